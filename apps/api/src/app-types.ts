@@ -1,0 +1,54 @@
+import type { Db } from '@trayecto/db';
+import type { Language } from '@trayecto/contracts';
+import type { Server as SocketServer } from 'socket.io';
+import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { TripRuntime } from './modules/trips/trip-runtime.ts';
+
+/** What every module gets from the app: the database, configuration and the seams. */
+export type AppDeps = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+};
+
+/** The caller, as resolved by the auth plugin from the session token. */
+export type AuthContext = {
+  sessionId: string;
+  /** null for a provider-console session */
+  corporateId: string | null;
+  /** set in assist mode and for provider-console sessions */
+  adminId: string | null;
+  corporateStatus: string | null;
+};
+
+/** Who did it, for the audit log. */
+export type Actor = {
+  corporateId: string | null;
+  adminId: string | null;
+  ip: string | null;
+};
+
+/** 'corporate' (default under /api): a corporate session; 'admin': a provider-console session. */
+export type RouteAuth = 'corporate' | 'admin' | 'public';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    io: SocketServer;
+    /** the provider gateway and the trips' event handling (modules/trips) */
+    trips: TripRuntime;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Language;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** reachable by a pending or suspended corporate (GET /me, POST /logout) */
+    allowUnapproved?: boolean;
+  }
+}

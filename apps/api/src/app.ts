@@ -1,0 +1,114 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Db } from '@trayecto/db';
+import './app-types.ts';
+import { loadConfig, type Config } from './config.ts';
+import { createSystemClock, type Clock } from './lib/clock.ts';
+import { createRouter } from './modules/geo/geo-adapters.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createTripRuntime } from './modules/trips/trip-runtime.ts';
+import { createProviderGateway } from './providers/create-provider-gateway.ts';
+import type { ProviderGateway } from './providers/provider-gateway.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { emitToCorporate, registerRealtime } from './plugins/realtime.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { registerRoutes } from './routes.ts';
+
+export { emitToCorporate } from './plugins/realtime.ts';
+
+export type BuildAppOptions = {
+  /** an open database handle (openDatabase / openTestDatabase); the caller closes it */
+  db: { db: Db; driver: 'pglite' | 'postgres' };
+  /** a parsed configuration; defaults to the environment */
+  config?: Config;
+  /** overrides applied on top of `config` */
+  overrides?: Partial<Config>;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** the dispatch provider; defaults to the one PROVIDER/SIM_* ask for, on `clock` */
+  provider?: ProviderGateway;
+};
+
+/** Builds the Fastify instance: API, realtime and SPA. Tests use it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: Config = { ...(options.config ?? loadConfig()), ...options.overrides };
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Links such as /reset-password?token=… must not land in the log.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A POST without a body but with a JSON content type (e.g. logout) is an empty body, not an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else jsonParser(request, text, done);
+  });
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: options.db.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+    });
+  app.decorate('deps', {
+    db: options.db.db,
+    driver: options.db.driver,
+    config,
+    clock: options.clock ?? createSystemClock(),
+    mailer,
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurity(app, redis);
+  await registerDocs(app);
+  registerRealtime(app, redis);
+  const trips = createTripRuntime({
+    deps: app.deps,
+    gateway:
+      options.provider ??
+      createProviderGateway({
+        clock: app.deps.clock,
+        router: createRouter(config.geo, app.log),
+        onListenerError: (err) => app.log.error({ err }, 'provider event listener failed'),
+      }),
+    emit: (corporateId, event, payload) => emitToCorporate(app, corporateId, event, payload),
+    log: app.log,
+  });
+  app.decorate('trips', trips);
+  // The simulator starts once the app is ready (leader election, re-dispatch after a restart).
+  app.addHook('onReady', () => trips.start());
+  app.addHook('preClose', () => trips.stop());
+  await registerRoutes(app);
+  await registerSpa(app);
+
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    if (!options.mailer) mailer.close();
+    await redis?.quit();
+  });
+  return app;
+}

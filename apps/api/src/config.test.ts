@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOC, ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a default for every variable', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      demoSeed: true,
+      smtpUrl: undefined,
+      mailFrom: 'Trayecto Empresas <no-reply@trayecto.test>',
+      publicUrl: 'http://localhost:3000',
+      productName: 'Trayecto Empresas',
+      providerName: 'Trayecto',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(c.webDist.endsWith('apps/web/dist')).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '4100',
+      DEMO_SEED: 'false',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:587',
+      PUBLIC_URL: 'https://empresas.example.com/',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 4100,
+      demoSeed: false,
+      trustProxy: true,
+      publicUrl: 'https://empresas.example.com',
+    });
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DEMO_SEED', 'maybe'],
+    ['DATABASE_URL', 'mysql://db/app'],
+    ['REDIS_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'nope'],
+    ['TRUST_PROXY', '2'],
+    ['GEOCODER', 'teleport'],
+    ['ROUTER', 'warp'],
+    ['PROVIDER', 'uber'],
+    ['SIM_SPEED', 'fast'],
+  ])('stops on a wrong %s naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(name);
+    expect((error as Error).message).toContain(name);
+    expect((error as Error).message).toContain(value);
+  });
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_DOC.map((d) => d.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'DEMO_SEED',
+        'SMTP_URL',
+        'WEB_DIST',
+        'TRUST_PROXY',
+      ]),
+    );
+    expect(CONFIG_DOC.every((d) => d.description.length > 10)).toBe(true);
+  });
+});

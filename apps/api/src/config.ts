@@ -1,0 +1,246 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { PRODUCT_NAME_DEFAULT, PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import { GEO_ENV_DOC, readGeoConfig, type GeoConfig } from './modules/geo/geo-adapters.ts';
+import { PROVIDER_ENV_DOC, PROVIDER_NAMES } from './providers/create-provider-gateway.ts';
+import { readSimConfig } from './providers/simulated/sim-config.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const CORE_DOC = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'HTTP port for the API, realtime and the web app.',
+  },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder of the embedded PGlite database (ignored when DATABASE_URL is set).',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description: 'PostgreSQL 15+ connection string, e.g. postgres://user:pass@host:5432/db.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: in memory)',
+    description:
+      'Redis for the socket.io adapter and shared rate-limit counters, e.g. redis://127.0.0.1:6379.',
+  },
+  {
+    name: 'DEMO_SEED',
+    default: 'true',
+    description: 'Seed the demo accounts and data at start (idempotent). false turns it off.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: stored outbox)',
+    description:
+      'SMTP server for e-mail, e.g. smtp://user:pass@host:587. Unset: messages stay in the email_outbox table and the log prints reset links.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Trayecto Empresas <no-reply@trayecto.test>',
+    description: 'Sender of outgoing e-mail.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Public address of the web app, used in e-mailed links.',
+  },
+  {
+    name: 'PRODUCT_NAME',
+    default: PRODUCT_NAME_DEFAULT,
+    description: 'Product name shown in titles and e-mails.',
+  },
+  {
+    name: 'PROVIDER_NAME',
+    default: PROVIDER_NAME_DEFAULT,
+    description: 'Provider name used in messages (e.g. the not-approved notice).',
+  },
+  {
+    name: 'SUPPORT_PHONE',
+    default: '584241234567',
+    description: 'Support phone returned as admin_phone (HELP messaging link).',
+  },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: 'soporte@trayecto.test',
+    description: 'Support e-mail returned as admin_email.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    description: 'Built web app to serve (relative to the repository root, or absolute).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true behind a load balancer or reverse proxy, so client addresses come from X-Forwarded-For.',
+  },
+] as const;
+
+/** Every environment variable the server reads, with its default, for the README. */
+export const CONFIG_DOC: ReadonlyArray<{ name: string; default: string; description: string }> = [
+  ...CORE_DOC,
+  ...GEO_ENV_DOC,
+  ...PROVIDER_ENV_DOC,
+];
+
+const bool = (def: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(def)
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: `must be a URL like ${hint}`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:pass@host:5432/db'),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://127.0.0.1:6379'),
+  DEMO_SEED: bool('true'),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:pass@host:587'),
+  MAIL_FROM: z.string().trim().min(3).default('Trayecto Empresas <no-reply@trayecto.test>'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'https://empresas.example.com'),
+  PRODUCT_NAME: z.string().trim().min(1).max(80).default(PRODUCT_NAME_DEFAULT),
+  PROVIDER_NAME: z.string().trim().min(1).max(80).default(PROVIDER_NAME_DEFAULT),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{7,15}$/, 'must be digits, e.g. 584241234567')
+    .default('584241234567'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('soporte@trayecto.test'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+  TRUST_PROXY: bool('false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  demoSeed: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  productName: string;
+  providerName: string;
+  supportPhone: string;
+  supportEmail: string;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  /** geocoding and routing adapters (modules/geo) */
+  geo: GeoConfig;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Runs an adapter's own reader, turning its error into a ConfigError naming the variable. */
+function readAdapterConfig<T>(
+  env: Record<string, string | undefined>,
+  read: () => T,
+  urlVariables: string[],
+  fallback: string,
+): T {
+  try {
+    return read();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const variable =
+      /^[A-Z][A-Z_]+/.exec(message)?.[0] ??
+      urlVariables.find((v) => env[v] && message.includes(env[v])) ??
+      fallback;
+    const detail = message.startsWith(`${variable} `)
+      ? message.slice(variable.length + 1)
+      : message;
+    throw new ConfigError(variable, detail);
+  }
+}
+
+function readProviderEnv(env: Record<string, string | undefined>) {
+  const name = env.PROVIDER?.trim() || 'simulated';
+  if (!(PROVIDER_NAMES as readonly string[]).includes(name)) {
+    throw new Error(`PROVIDER must be one of ${PROVIDER_NAMES.join(', ')} (got "${name}")`);
+  }
+  return readSimConfig(env);
+}
+
+/** Parses the environment; throws ConfigError naming the first wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(name, `${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
+  }
+  const e = parsed.data;
+  const geo = readAdapterConfig(
+    cleaned,
+    () => readGeoConfig(cleaned),
+    ['NOMINATIM_URL', 'OSRM_URL'],
+    'GEOCODER',
+  );
+  // The provider gateway reads its own variables when the trips module creates it; a wrong
+  // value must still stop the server at start.
+  readAdapterConfig(cleaned, () => readProviderEnv(cleaned), [], 'PROVIDER');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    demoSeed: e.DEMO_SEED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    productName: e.PRODUCT_NAME,
+    providerName: e.PROVIDER_NAME,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(REPO_ROOT, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    geo,
+  };
+}

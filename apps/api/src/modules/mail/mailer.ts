@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { emailOutbox, type Db } from '@trayecto/db';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** printed in the log when no SMTP server is configured (e.g. the reset link) */
+  logHint?: string;
+};
+
+export type Mailer = {
+  /** Stores the message in the outbox and starts delivering it; resolves with the outbox id. */
+  send: (message: MailMessage) => Promise<string>;
+  /** Waits for deliveries in flight (used at shutdown). */
+  flush: () => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * Every message is kept in email_outbox. With SMTP_URL it is delivered by nodemailer and marked
+ * sent (or its error stored); without it the log prints the hint so a local user can follow it.
+ * Delivery happens after the answer: a slow SMTP server never delays a request.
+ */
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, smtpUrl, from, log } = options;
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: string, message: MailMessage) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: new Date(), error: null })
+        .where(eq(emailOutbox.id, id));
+    } catch (err) {
+      log.error({ err, outboxId: id, to: message.to }, 'e-mail delivery failed');
+      await db
+        .update(emailOutbox)
+        .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+        .where(eq(emailOutbox.id, id))
+        .catch(() => undefined);
+    }
+  }
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
+        .returning({ id: emailOutbox.id });
+      const id = row!.id;
+      if (!transport) {
+        log.info(
+          { outboxId: id, to: message.to },
+          `e-mail stored in the outbox (SMTP_URL not set)${message.logHint ? `: ${message.logHint}` : ''}`,
+        );
+        return id;
+      }
+      const p = deliver(id, message).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+      return id;
+    },
+    async flush() {
+      await Promise.all([...inFlight]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { fromCents, type PayrollUser } from '@trayecto/contracts';
+import type { PayrollUserWithAccount } from './payroll.repository.ts';
+
+/** A payroll user as it crosses the wire: amounts in dollars, a missing account reads as zero. */
+export function toPayrollUser(row: PayrollUserWithAccount): PayrollUser {
+  const u = row.user;
+  const balance = row.balanceCents ?? 0;
+  const overdraft = row.overdraftCents ?? 0;
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    id_card: u.idCard,
+    department: u.department,
+    is_active: u.isActive,
+    balance: fromCents(balance),
+    overdraft: fromCents(overdraft),
+    available: fromCents(balance + overdraft - (row.heldCents ?? 0)),
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+    deleted_at: u.deletedAt?.toISOString() ?? null,
+  };
+}

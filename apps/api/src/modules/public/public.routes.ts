@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, publicTripInfoResponseSchema } from '@trayecto/contracts';
+import { notFound } from '../../lib/app-error.ts';
+import { toPublicTripInfo } from '../trips/trip-dto.ts';
+import { findTripByToken } from '../trips/trips.repository.ts';
+
+/** Public, no login: GET /api/public/trip-info/{token}, what the passenger may see. */
+export async function publicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/trip-info/:token',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['public'],
+        summary:
+          "The passenger's live trip: status, driver first name, vehicle, position, ETA; never costs",
+        params: z.object({ token: z.string().max(100) }),
+        response: { 200: publicTripInfoResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      const row = await findTripByToken(app.deps.db, req.params.token);
+      if (!row) throw notFound();
+      return { success: true as const, data: toPublicTripInfo(row, app.trips.live(row.id)) };
+    },
+  );
+}

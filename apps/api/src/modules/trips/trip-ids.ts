@@ -1,0 +1,16 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+// Unambiguous upper-case letters and digits (no 0/O, 1/I/L).
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Human trip id, e.g. "VJ-8F3K2Q" (31^6 ≈ 887 million per prefix; collisions retried). */
+export function newTripUniqueId(): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
+  return `VJ-${s}`;
+}
+
+/** The public trip-info token: 144 random bits, base64url. */
+export function newShareToken(): string {
+  return randomBytes(18).toString('base64url');
+}

@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { AppDeps } from '../../app-types.ts';
+import type { TimerHandle } from '../../lib/clock.ts';
+import type { ProviderEvent, ProviderGateway } from '../../providers/provider-gateway.ts';
+import type { LivePosition } from './trip-dto.ts';
+import { handleProviderEvent } from './trip-events.handler.ts';
+import { dispatchPending, redispatchUnfinished } from './trip-dispatch.service.ts';
+import * as repo from './trips.repository.ts';
+
+/** Simulated ms between two batched position writes (the DB never takes a write per tick). */
+export const POSITION_FLUSH_MS = 5_000;
+/** Simulated ms between two sweeps for trips created on another instance (backup for NOTIFY). */
+const SWEEP_MS = 10_000;
+const LEADER_RETRY_MS = 15_000;
+// Arbitrary constants: the simulator leader's session lock and the dispatch channel.
+export const LEADER_LOCK_KEY = 72_617_940;
+export const DISPATCH_CHANNEL = 'trips_dispatch';
+
+export type Emit = (corporateId: string, event: string, payload: unknown) => void;
+export type TripMeta = { corporateId: string; uniqueId: string };
+
+export type TripRuntime = {
+  gateway: ProviderGateway;
+  /** this instance runs the simulator and handles its events */
+  isLeader(): boolean;
+  live(tripId: string): LivePosition | undefined;
+  /** runs `work` after every earlier piece of work on the same trip (per-trip serialization) */
+  serial<T>(tripId: string, work: () => Promise<T>): Promise<T>;
+  remember(tripId: string, meta: TripMeta): void;
+  forget(tripId: string): void;
+  meta(tripId: string): Promise<TripMeta | null>;
+  setLive(tripId: string, live: LivePosition): void;
+  /** trips whose dispatch call is under way here (the sweep leaves them alone) */
+  inFlight: Set<string>;
+  /** unfinished trips the provider did not take back after a restart; retried by the sweep */
+  retry: Set<string>;
+  /** asks the leader to dispatch trips created here (non-leader instances) */
+  notifyPending(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** resolves when queued work is done (shutdown, tests) */
+  idle(): Promise<void>;
+  deps: AppDeps;
+  emit: Emit;
+  log: FastifyBaseLogger;
+};
+
+export function createTripRuntime(options: {
+  deps: AppDeps;
+  gateway: ProviderGateway;
+  emit: Emit;
+  log: FastifyBaseLogger;
+}): TripRuntime {
+  const { deps, gateway, log } = options;
+  const chains = new Map<string, Promise<void>>();
+  const livePositions = new Map<string, LivePosition>();
+  const dirty = new Set<string>();
+  const metas = new Map<string, TripMeta>();
+  let leader = false;
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  let flushTimer: TimerHandle | undefined;
+  let sweepTimer: TimerHandle | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let lockClient: pg.PoolClient | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const runtime: TripRuntime = {
+    gateway,
+    deps,
+    inFlight: new Set(),
+    retry: new Set(),
+    emit: options.emit,
+    log,
+    isLeader: () => leader,
+    live: (id) => livePositions.get(id),
+    serial<T>(tripId: string, work: () => Promise<T>): Promise<T> {
+      const previous = chains.get(tripId) ?? Promise.resolve();
+      const result = previous.then(work);
+      // The chain goes on whatever this work did; the caller sees its own failure.
+      const tail = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      chains.set(tripId, tail);
+      void tail.then(() => {
+        if (chains.get(tripId) === tail) chains.delete(tripId);
+      });
+      return result;
+    },
+    remember: (id, meta) => metas.set(id, meta),
+    forget(id) {
+      metas.delete(id);
+      livePositions.delete(id);
+      dirty.delete(id);
+    },
+    async meta(id) {
+      const known = metas.get(id);
+      if (known) return known;
+      const row = await repo.findTripById(deps.db, id);
+      if (!row) return null;
+      const meta = { corporateId: row.corporateId, uniqueId: row.uniqueId };
+      metas.set(id, meta);
+      return meta;
+    },
+    setLive(id, live) {
+      livePositions.set(id, live);
+      dirty.add(id);
+    },
+    async notifyPending() {
+      if (deps.driver === 'postgres') await deps.db.execute(sql.raw(`notify ${DISPATCH_CHANNEL}`));
+    },
+    async start() {
+      if (deps.driver === 'pglite') {
+        await becomeLeader();
+        return;
+      }
+      await tryLeadership();
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      if (flushTimer) deps.clock.clearTimeout(flushTimer);
+      if (sweepTimer) deps.clock.clearTimeout(sweepTimer);
+      if (retryTimer) clearTimeout(retryTimer);
+      gateway.stop();
+      await runtime.idle();
+      await flush().catch(() => undefined);
+      if (lockClient) {
+        const client = lockClient;
+        lockClient = undefined;
+        // Ending the session frees the lock and the LISTEN; the pool gets a clean connection later.
+        client.removeAllListeners('notification');
+        await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
+        client.release(true);
+      }
+    },
+    async idle() {
+      for (let i = 0; i < 10 && chains.size > 0; i++) {
+        await Promise.all([...chains.values()]);
+      }
+      await flushing;
+    },
+  };
+
+  const onEvent = (event: ProviderEvent) => {
+    if (event.type === 'position') {
+      runtime.setLive(event.tripId, {
+        position: event.position,
+        etaMin: event.etaMin,
+        at: event.at,
+      });
+    }
+    // Never throws into the simulation: a failure is logged and the next event goes on.
+    runtime
+      .serial(event.tripId, () => handleProviderEvent(runtime, event))
+      .catch((error: unknown) =>
+        log.error({ err: error, event: event.type, tripId: event.tripId }, 'trip event failed'),
+      );
+  };
+
+  async function flush() {
+    const rows = [...dirty].flatMap((id) => {
+      const live = livePositions.get(id);
+      return live ? [{ id, ...live }] : [];
+    });
+    dirty.clear();
+    for (let i = 0; i < rows.length; i += 500) {
+      await repo.writePositions(deps.db, rows.slice(i, i + 500));
+    }
+  }
+
+  function scheduleFlush() {
+    flushTimer = deps.clock.setTimeout(() => {
+      if (stopped) return;
+      flushing = flush()
+        .catch((error: unknown) => log.error({ err: error }, 'position flush failed'))
+        .finally(scheduleFlush);
+    }, POSITION_FLUSH_MS);
+  }
+
+  function scheduleSweep() {
+    sweepTimer = deps.clock.setTimeout(() => {
+      if (stopped) return;
+      void dispatchPending(runtime).finally(scheduleSweep);
+    }, SWEEP_MS);
+  }
+
+  async function becomeLeader() {
+    leader = true;
+    unsubscribe = gateway.onEvent(onEvent);
+    scheduleFlush();
+    scheduleSweep();
+    // In the background: the server answers while the provider takes the running trips back.
+    void redispatchUnfinished(runtime)
+      .then(() => dispatchPending(runtime))
+      .catch((error: unknown) => log.error({ err: error }, 'trips: re-dispatch failed'));
+    log.info('trips: this instance runs the provider simulator');
+  }
+
+  async function tryLeadership() {
+    if (stopped) return;
+    const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      LEADER_LOCK_KEY,
+    ]);
+    if (!rows[0]?.ok) {
+      client.release();
+      retryTimer = setTimeout(() => void tryLeadership().catch(() => undefined), LEADER_RETRY_MS);
+      retryTimer.unref();
+      return;
+    }
+    lockClient = client;
+    // A dropped connection loses the lock: stop leading (another instance takes over).
+    client.on('error', (error) => {
+      log.error({ err: error }, 'trips: leader connection lost');
+      leader = false;
+      unsubscribe?.();
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel === DISPATCH_CHANNEL && leader) void dispatchPending(runtime);
+    });
+    await client.query(`listen ${DISPATCH_CHANNEL}`);
+    await becomeLeader();
+  }
+
+  return runtime;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testEnv } from '../../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import {
+  altamira,
+  loginDemo,
+  plazaBolivar,
+  runUntil,
+  setupTrips,
+  simulator,
+  statusOf,
+  tripsApi,
+  type Faults,
+  type TripsContext,
+} from './trips-test-helpers.ts';
+
+// Two API instances on one PostgreSQL database: only the one holding the advisory lock runs the
+// simulator; a trip requested on the other is dispatched by the leader (NOTIFY). PGlite is a
+// single process, so there this file checks that the one instance leads.
+let t: TripsContext & { faults: Faults };
+let second: FastifyInstance | undefined;
+beforeAll(async () => {
+  t = await setupTrips({ driversPerCity: 20 });
+  for (let i = 0; i < 200 && !t.app.trips.isLeader(); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  if (t.handle.driver === 'postgres') {
+    second = await buildApp({
+      db: t.handle,
+      config: loadConfig(testEnv()),
+      clock: t.clock,
+      provider: simulator(t.clock, {}, 99),
+    });
+    await second.ready();
+  }
+}, 120_000);
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+describe('one simulator per cluster', () => {
+  it('the first instance leads; a trip requested on another instance is dispatched by the leader', async () => {
+    expect(t.app.trips.isLeader()).toBe(true);
+    if (!second) return;
+    expect(second.trips.isLeader()).toBe(false);
+    const demo = await loginDemo(t);
+    const viaSecond = tripsApi({ ...t, app: second }, demo.token);
+    const res = await viaSecond.create({
+      passenger: { type: 'guest', name: 'Invitado Cluster', phone: '4141234567' },
+      origin: plazaBolivar,
+      destination: altamira,
+      service_type_id: 'economy',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const tripId = res.json().data._id;
+    await runUntil(t, async () => (await t.provider.track(tripId)) !== null, 600_000, 250);
+    await runUntil(t, async () => (await statusOf(t, tripId)) === 'completed');
+    expect(
+      (await viaSecond.get(`/api/corporate/trips/${tripId}`)).json().data.final_fare,
+    ).toBeGreaterThan(0);
+  }, 180_000);
+});

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  corporates,
+  exchangeRates,
+  ledgerEntries,
+  ledgerTransfers,
+  payrollUsers,
+  type DbOrTx,
+} from '@trayecto/db';
+
+// The corporate wallet's history: its ledger entries (keyset on the (account_id, id) index),
+// each with the transfer that explains it and, for payroll movements, the collaborator.
+
+const e = ledgerEntries;
+const t = ledgerTransfers;
+const pu = payrollUsers;
+
+export type OperationFilter = {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  kind?: string | undefined;
+};
+
+export type OperationRow = {
+  id: number;
+  amountCents: number;
+  balanceBeforeCents: number;
+  balanceAfterCents: number;
+  createdAt: Date;
+  kind: string;
+  description: string;
+  userId: string | null;
+  userName: string | null;
+};
+
+export function selectOperations(
+  db: DbOrTx,
+  corporateId: string,
+  accountId: string,
+  filter: OperationFilter,
+  opts: { beforeId?: number | undefined; limit: number },
+): Promise<OperationRow[]> {
+  // The account as a closed range, not an equality, with the ORDER BY on (account_id, id): only the
+  // (account_id, id) index yields that order, so PostgreSQL walks it backwards and stops after
+  // `limit` rows. With an equality it may instead walk the primary key newest-first and filter out
+  // every other account's entries (seen with EXPLAIN on a table where this account is 1 row in 6).
+  // A next page starts below (account, cursor) in that same index order.
+  const where: SQL[] = [
+    gte(e.accountId, accountId),
+    opts.beforeId === undefined
+      ? lte(e.accountId, accountId)
+      : sql`(${e.accountId}, ${e.id}) < (${accountId}::uuid, ${sql`${opts.beforeId}::bigint`})`,
+    eq(t.corporateId, corporateId),
+  ];
+  if (filter.kind) where.push(eq(t.kind, filter.kind));
+  if (filter.from) where.push(gte(t.createdAt, filter.from));
+  if (filter.to) where.push(lte(t.createdAt, filter.to));
+  return db
+    .select({
+      id: e.id,
+      amountCents: e.amountCents,
+      balanceBeforeCents: e.balanceBeforeCents,
+      balanceAfterCents: e.balanceAfterCents,
+      createdAt: t.createdAt,
+      kind: t.kind,
+      description: t.description,
+      userId: pu.id,
+      userName: pu.name,
+    })
+    .from(e)
+    .innerJoin(t, eq(t.id, e.transferId))
+    .leftJoin(
+      pu,
+      and(
+        eq(pu.corporateId, corporateId),
+        sql`${pu.id} = case when ${t.referenceType} = 'payroll_user' then ${t.referenceId}::uuid end`,
+      ),
+    )
+    .where(and(...where))
+    .orderBy(desc(e.accountId), desc(e.id))
+    .limit(opts.limit);
+}
+
+export type RateRow = { rate: number; effectiveAt: Date };
+
+/** Every VES rate, oldest first (one row per day at most: a small table). */
+export async function listRates(db: DbOrTx): Promise<RateRow[]> {
+  const rows = await db
+    .select({ rate: exchangeRates.rate, effectiveAt: exchangeRates.effectiveAt })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currency, 'VES'))
+    .orderBy(asc(exchangeRates.effectiveAt), asc(exchangeRates.id));
+  return rows.map((r) => ({ rate: Number(r.rate), effectiveAt: r.effectiveAt }));
+}
+
+export async function corporateAllowsCredits(db: DbOrTx, corporateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ allow: corporates.isAllowCredits })
+    .from(corporates)
+    .where(eq(corporates.id, corporateId));
+  return row?.allow ?? false;
+}

@@ -1,0 +1,154 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { fromCents, type WalletOperation, type WalletResponse } from '@trayecto/contracts';
+import type { AppDeps } from '../../app-types.ts';
+import { availableCents, findAccount } from '../ledger/ledger.service.ts';
+import { decodeEntryCursor, encodeEntryCursor } from '../payroll/keyset-cursor.ts';
+import { csvSafe } from '../payroll/payroll-list.service.ts';
+import * as repo from './wallet.repository.ts';
+
+export type OperationsQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  kind?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
+/**
+ * The rate in force at `at` (the latest effective at or before it). Operations older than the
+ * first recorded rate use that first rate, so old history still shows bolívares.
+ */
+export function pickRate(rates: repo.RateRow[], at: Date): repo.RateRow | null {
+  let found: repo.RateRow | null = rates[0] ?? null;
+  for (const r of rates) {
+    if (r.effectiveAt.getTime() > at.getTime()) break;
+    found = r;
+  }
+  return found;
+}
+
+/** GET /wallet: balance, holds, overdraft and available in dollars, credits due, today's rate. */
+export async function getWallet(deps: AppDeps, corporateId: string): Promise<WalletResponse> {
+  const [account, allowCredits, rates] = await Promise.all([
+    findAccount(deps.db, { type: 'corporate', corporateId }),
+    repo.corporateAllowsCredits(deps.db, corporateId),
+    repo.listRates(deps.db),
+  ]);
+  const a = account ?? { balanceCents: 0, overdraftCents: 0, heldCents: 0 };
+  const rate = pickRate(rates, deps.clock.now());
+  return {
+    success: true,
+    data: {
+      currency: 'USD',
+      wallet: fromCents(a.balanceCents - a.heldCents),
+      balance: fromCents(a.balanceCents),
+      overdraft: fromCents(a.overdraftCents),
+      holds: fromCents(a.heldCents),
+      available: fromCents(availableCents(a)),
+      // The credits module owns what is due; until it exists nothing is.
+      credits_due: allowCredits ? 0 : null,
+      exchange_rate: rate
+        ? { currency: 'VES', rate: rate.rate, effective_at: rate.effectiveAt.toISOString() }
+        : null,
+    },
+  };
+}
+
+const filterOf = (q: OperationsQuery): repo.OperationFilter => ({
+  kind: q.kind,
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
+
+function toOperation(row: repo.OperationRow, rates: repo.RateRow[]): WalletOperation {
+  return {
+    _id: String(row.id),
+    created_at: row.createdAt.toISOString(),
+    origin: row.kind,
+    description: row.description,
+    amount: fromCents(row.amountCents),
+    initial_balance: fromCents(row.balanceBeforeCents),
+    final_balance: fromCents(row.balanceAfterCents),
+    user_amount: row.userId ? fromCents(-row.amountCents) : null,
+    user: row.userId ? { _id: row.userId, name: row.userName ?? '' } : null,
+    exchange_rate: pickRate(rates, row.createdAt)?.rate ?? null,
+  };
+}
+
+/** GET /wallet/operations: SPEC §3 balance operations, newest first, keyset on the entry id. */
+export async function listOperations(deps: AppDeps, corporateId: string, query: OperationsQuery) {
+  const beforeId = query.cursor ? decodeEntryCursor(query.cursor) : undefined;
+  const account = await findAccount(deps.db, { type: 'corporate', corporateId });
+  if (!account) return { success: true as const, data: { operations: [], next_cursor: null } };
+  const [rows, rates] = await Promise.all([
+    repo.selectOperations(deps.db, corporateId, account.id, filterOf(query), {
+      beforeId,
+      limit: query.limit + 1,
+    }),
+    repo.listRates(deps.db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const next = rows.length > query.limit ? page[page.length - 1]!.id : null;
+  return {
+    success: true as const,
+    data: {
+      operations: page.map((r) => toOperation(r, rates)),
+      next_cursor: next === null ? null : encodeEntryCursor(next),
+    },
+  };
+}
+
+export const OPERATION_CSV_COLUMNS = [
+  'date',
+  'origin',
+  'description',
+  'amount_usd',
+  'initial_balance_usd',
+  'final_balance_usd',
+  'user',
+  'user_amount_usd',
+  'rate_ves_per_usd',
+  'amount_ves',
+] as const;
+const EXPORT_BATCH = 500;
+
+/** GET /wallet/operations?format=csv: every filtered operation, in dollars with the rate used. */
+export function exportOperationsCsv(
+  deps: AppDeps,
+  corporateId: string,
+  query: OperationsQuery,
+): Readable {
+  const filter = filterOf(query);
+  async function* rows() {
+    yield [...OPERATION_CSV_COLUMNS];
+    const account = await findAccount(deps.db, { type: 'corporate', corporateId });
+    if (!account) return;
+    const rates = await repo.listRates(deps.db);
+    let beforeId: number | undefined;
+    for (;;) {
+      const batch = await repo.selectOperations(deps.db, corporateId, account.id, filter, {
+        beforeId,
+        limit: EXPORT_BATCH,
+      });
+      for (const row of batch) {
+        const op = toOperation(row, rates);
+        yield [
+          op.created_at,
+          op.origin,
+          csvSafe(op.description),
+          op.amount.toFixed(2),
+          op.initial_balance.toFixed(2),
+          op.final_balance.toFixed(2),
+          csvSafe(op.user?.name ?? ''),
+          op.user_amount === null ? '' : op.user_amount.toFixed(2),
+          op.exchange_rate === null ? '' : String(op.exchange_rate),
+          op.exchange_rate === null ? '' : (op.amount * op.exchange_rate).toFixed(2),
+        ];
+      }
+      if (batch.length < EXPORT_BATCH) return;
+      beforeId = batch[batch.length - 1]!.id;
+    }
+  }
+  return Readable.from(rows()).pipe(stringify({ bom: true }));
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLanguage } from '@trayecto/contracts';
+import { AppError } from '../lib/app-error.ts';
+import { resolveSession } from '../modules/auth/session.service.ts';
+
+/** The token of a request: the `access-token` header, else `Authorization: Bearer …`. */
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['access-token'];
+  const direct = Array.isArray(header) ? header[0] : header;
+  if (direct?.trim()) return direct.trim();
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Every /api route needs a corporate session unless its config says `auth: 'public'` (or
+ * 'admin' for the provider console). Missing token: 403 token_required; unknown, revoked or
+ * expired: 401 invalid_token; a pending or suspended corporate reaches only the routes marked
+ * `allowUnapproved` (GET /me, POST /logout): 403 not_approved elsewhere.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const mode = request.routeOptions.config.auth ?? 'corporate';
+    if (mode === 'public') return;
+    const token = readToken(request);
+    if (!token) throw new AppError(403, 'token_required');
+    const auth = await resolveSession(app.deps, token);
+    if (!auth) throw new AppError(401, 'invalid_token');
+    if (mode === 'admin') {
+      if (!auth.adminId || auth.corporateId) throw new AppError(401, 'invalid_token');
+    } else {
+      if (!auth.corporateId) throw new AppError(401, 'invalid_token');
+      if (auth.corporateStatus !== 'approved' && !request.routeOptions.config.allowUnapproved) {
+        throw new AppError(403, 'not_approved');
+      }
+    }
+    request.auth = auth;
+  });
+}

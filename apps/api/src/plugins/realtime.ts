@@ -1,0 +1,86 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { resolveSession } from '../modules/auth/session.service.ts';
+
+export const corporateRoom = (corporateId: string) => `corporate:${corporateId}`;
+
+/**
+ * socket.io on the API's own HTTP server at /socket.io. A client connects with
+ * `auth: {token}`; a live corporate session joins room `corporate:<id>`, anything else is
+ * refused with 'Invalid Token'. With Redis, events reach clients of every instance.
+ */
+export function registerRealtime(app: FastifyInstance, redis: Redis | undefined) {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: false },
+  });
+  const pubSub = redis ? ([redis.duplicate(), redis.duplicate()] as const) : undefined;
+  if (pubSub) io.adapter(createAdapter(pubSub[0], pubSub[1]));
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token) {
+      next(
+        Object.assign(new Error('A token is required for authentication'), {
+          data: { error_code: 'token_required' },
+        }),
+      );
+      return;
+    }
+    resolveSession(app.deps, token).then(
+      (auth) => {
+        if (!auth?.corporateId || auth.corporateStatus !== 'approved') {
+          next(
+            Object.assign(new Error('Invalid Token'), { data: { error_code: 'invalid_token' } }),
+          );
+          return;
+        }
+        socket.data.corporateId = auth.corporateId;
+        socket.data.sessionId = auth.sessionId;
+        next();
+      },
+      (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
+    );
+  });
+  io.on('connection', (socket) => {
+    void socket.join(corporateRoom(socket.data.corporateId as string));
+  });
+  app.decorate('io', io);
+  // Before the HTTP server closes: end the open sockets, or it would wait on them.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await Promise.allSettled((pubSub ?? []).map((c) => c.quit()));
+  });
+}
+
+/** Sends an event to every connected client of a corporate. */
+export function emitToCorporate(
+  app: FastifyInstance,
+  corporateId: string,
+  event: string,
+  payload: unknown,
+) {
+  app.io.to(corporateRoom(corporateId)).emit(event, payload);
+}
+
+/**
+ * Disconnects a corporate's sockets whose session has ended (logout, password reset,
+ * suspension): all of them, or all but the session given in `except`.
+ */
+export async function disconnectCorporateSockets(
+  app: FastifyInstance,
+  corporateId: string,
+  options: { only?: string; except?: string } = {},
+) {
+  const sockets = await app.io.in(corporateRoom(corporateId)).fetchSockets();
+  for (const socket of sockets) {
+    const sessionId = socket.data.sessionId as string | undefined;
+    if (options.only && sessionId !== options.only) continue;
+    if (options.except && sessionId === options.except) continue;
+    socket.disconnect(true);
+  }
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errors.ts';
+
+const MISSING_BUILD_PAGE = (product: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${product}</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+<h1>${product}</h1>
+<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload this page.</p>
+<p>The API is running: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+/**
+ * Serves the built SPA from WEB_DIST. Any other GET outside /api and /socket.io answers
+ * index.html (history-mode routing); unknown /api paths answer 404 not_found.
+ */
+export async function registerSpa(app: FastifyInstance) {
+  const { webDist, productName } = app.deps.config;
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|socket\.io)(\/|$)/.test(path) &&
+      // a missing build file (e.g. an old chunk after a deploy) is a 404, not the app
+      !path.startsWith('/assets/');
+    if (!isPage) return sendNotFound(request, reply);
+    if (!built) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE(productName));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

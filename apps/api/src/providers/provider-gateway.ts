@@ -1,0 +1,137 @@
+import type { CityId, LatLng, Place, ServiceTypeId, TripStatus } from '@trayecto/contracts';
+import type { Quote } from './fares/fare-engine.ts';
+
+export type { Quote, FareLine } from './fares/fare-engine.ts';
+
+/**
+ * The provider's dispatch as seen by the trips module: an external system that prices, takes
+ * trips, drives them and reports back through events. The default implementation is the
+ * simulated fleet (./simulated); a real provider implements the same type (see README.md).
+ */
+export type ProviderGateway = {
+  /** Prices a trip for each service type (or the one asked). Throws AppError 'origin_not_served'. */
+  quote(request: QuoteRequest): Promise<Quote>;
+  /**
+   * Hands a trip to the provider. Idempotent per `tripId`. Throws AppError 'origin_not_served'
+   * or ProviderError('unavailable') (transient: nothing was created, the caller may retry).
+   */
+  dispatch(request: DispatchRequest): Promise<DispatchResult>;
+  /** Cancels on the company's behalf. ProviderError 'unknown_trip' or 'not_cancellable'. */
+  cancel(tripId: string): Promise<void>;
+  /** Where the trip is now; null when the provider does not know it. */
+  track(tripId: string): Promise<TripSnapshot | null>;
+  /** The driver's public profile (GET /providers/{id}). */
+  driver(driverId: string): Promise<DriverProfile | null>;
+  /** Subscribes to every trip's events; returns the unsubscribe function. */
+  onEvent(listener: ProviderEventListener): () => void;
+  /** Stops timers (shutdown, tests). */
+  stop(): void;
+};
+
+export type QuoteRequest = { origin: LatLng; destination: LatLng; serviceTypeId?: ServiceTypeId };
+
+export type DispatchRequest = {
+  /** Our trip id; the provider reports events under it. */
+  tripId: string;
+  origin: Place;
+  destination: Place;
+  serviceTypeId: ServiceTypeId;
+  /** null/absent = now. */
+  scheduledAt?: Date | null;
+  /** Minutes before `scheduledAt` at which the provider starts looking for a driver. */
+  preTimeMin?: number;
+};
+
+export type DispatchResult = {
+  tripId: string;
+  status: 'waiting' | 'scheduled';
+  cityId: CityId;
+  /** What the provider expects now; the final fare comes with the 'completed' event. */
+  estimate: { distanceKm: number; durationMin: number; fareCents: number };
+};
+
+export type Vehicle = { brand: string; model: string; colour: string; plate: string; year: number };
+
+export type DriverProfile = {
+  id: string;
+  name: string;
+  firstName: string;
+  /** An image URL (a generated SVG avatar as a data: URL for simulated drivers). */
+  photoUrl: string;
+  /** 1-5 */
+  rating: number;
+  tripsCount: number;
+  cityId: CityId;
+  serviceTypeId: ServiceTypeId;
+  vehicle: Vehicle;
+};
+
+export type Position = LatLng & { heading: number };
+
+export type TripFinal = {
+  /** Distance and time actually driven with the passenger, and the fare they make. */
+  distanceKm: number;
+  durationMin: number;
+  fareCents: number;
+  startedAt: Date;
+  completedAt: Date;
+  /** The path driven, origin to destination (downsampled). */
+  path: LatLng[];
+};
+
+export type TripSnapshot = {
+  tripId: string;
+  status: TripStatus;
+  cityId: CityId;
+  serviceTypeId: ServiceTypeId;
+  driver: DriverProfile | null;
+  position: Position | null;
+  etaMin: number | null;
+  /** The planned route origin -> destination. */
+  route: LatLng[];
+  scheduledAt: Date | null;
+  final: TripFinal | null;
+};
+
+export type ProviderEvent =
+  | {
+      type: 'status';
+      tripId: string;
+      status: TripStatus;
+      at: Date;
+      driver: DriverProfile | null;
+      etaMin: number | null;
+      /** Only on 'completed'. */
+      final?: TripFinal;
+    }
+  | {
+      type: 'position';
+      tripId: string;
+      status: TripStatus;
+      at: Date;
+      position: Position;
+      etaMin: number;
+    }
+  | {
+      /** The driver dropped the trip; the provider offers it to another driver (spec's CANCEL_TRIP_CORPORATE). */
+      type: 'driver_cancelled';
+      tripId: string;
+      at: Date;
+      driverId: string;
+      /** 1 for the first driver who cancelled this trip, 2 for the second… */
+      attempt: number;
+    };
+
+export type ProviderEventListener = (event: ProviderEvent) => void;
+
+export type ProviderErrorReason = 'unavailable' | 'unknown_trip' | 'not_cancellable';
+
+/** A failure of the provider. 'unavailable' is transient; the trips module answers 'trip_create_error'. */
+export class ProviderError extends Error {
+  readonly reason: ProviderErrorReason;
+  constructor(reason: ProviderErrorReason, message?: string) {
+    super(message ?? `provider: ${reason}`);
+    this.name = 'ProviderError';
+    this.reason = reason;
+  }
+}

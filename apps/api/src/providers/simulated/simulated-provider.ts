@@ -1,0 +1,181 @@
+import {
+  DEFAULT_PRE_TIME_MIN,
+  isCancellableTripStatus,
+  type TripStatus,
+} from '@trayecto/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Random } from '../../lib/random.ts';
+import { createStraightLineRouter, type RoutingProvider } from '../../modules/geo/routing.ts';
+import { estimateFares, servingCity } from '../fares/fare-engine.ts';
+import {
+  ProviderError,
+  type DispatchResult,
+  type ProviderEvent,
+  type ProviderEventListener,
+  type ProviderGateway,
+  type TripSnapshot,
+} from '../provider-gateway.ts';
+import { createDriverPool } from './driver-pool.ts';
+import { createFleet, type SimDriver } from './fleet.ts';
+import { createTripMachine } from './trip-machine.ts';
+import type { SimConfig } from './sim-config.ts';
+import type { SimTrip } from './sim-trip.ts';
+
+export type SimulatedProviderOptions = {
+  clock: Clock;
+  random: Random;
+  config: SimConfig;
+  /** Routing for quotes and dispatch; the offline straight-line router by default. */
+  router?: RoutingProvider;
+  /** Called when an event listener throws; the simulation carries on. */
+  onListenerError?: (error: unknown, event: ProviderEvent) => void;
+};
+
+export type SimulatedProvider = ProviderGateway & {
+  /** Every simulated driver (for the demo map and tests). */
+  drivers(): readonly SimDriver[];
+};
+
+/**
+ * The default ProviderGateway: a deterministic fleet driven by the injected clock and random
+ * source (same seed, same calls -> same events). See README.md for the life of a trip.
+ */
+export function createSimulatedProvider(options: SimulatedProviderOptions): SimulatedProvider {
+  const { clock, random, config } = options;
+  const router = options.router ?? createStraightLineRouter();
+  const fleet = createFleet(random, config.driversPerCity);
+  const driversById = new Map(fleet.map((d) => [d.profile.id, d]));
+  const pool = createDriverPool(fleet, { clock, random, realMs: (simMs) => simMs / config.speed });
+  const trips = new Map<string, SimTrip>();
+  const listeners = new Set<ProviderEventListener>();
+
+  const emit = (event: ProviderEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        (
+          options.onListenerError ??
+          ((e: unknown) => console.error('provider event listener failed', e))
+        )(error, event);
+      }
+    }
+  };
+
+  const machine = createTripMachine({ clock, random, config, pool, emit });
+
+  const latency = (range: readonly [number, number]) =>
+    new Promise<void>((resolve) => clock.setTimeout(resolve, random.int(range[0], range[1])));
+
+  const resultOf = (trip: SimTrip): DispatchResult => ({
+    tripId: trip.id,
+    status: trip.status === 'scheduled' ? 'scheduled' : 'waiting',
+    cityId: trip.cityId,
+    estimate: {
+      distanceKm: trip.route.distanceKm,
+      durationMin: trip.route.durationMin,
+      fareCents: machine.fareFor(trip, trip.route.distanceKm, trip.route.durationMin),
+    },
+  });
+
+  return {
+    drivers: () => fleet,
+
+    async quote(request) {
+      const quote = await estimateFares(
+        router,
+        request.origin,
+        request.destination,
+        request.serviceTypeId,
+      );
+      await latency(config.quoteLatencyMs);
+      return quote;
+    },
+
+    async dispatch(request) {
+      const known = trips.get(request.tripId);
+      if (known) return resultOf(known);
+      const cityId = servingCity(request.origin, request.destination);
+      const route = await router.route(request.origin, request.destination);
+      await latency(config.dispatchLatencyMs);
+      if (random.chance(config.failureRate))
+        throw new ProviderError('unavailable', 'simulated dispatch failure');
+      const again = trips.get(request.tripId);
+      if (again) return resultOf(again);
+      const scheduledAt = request.scheduledAt ?? null;
+      const trip: SimTrip = {
+        id: request.tripId,
+        cityId,
+        serviceTypeId: request.serviceTypeId,
+        origin: request.origin,
+        destination: request.destination,
+        route,
+        status:
+          scheduledAt && scheduledAt.getTime() > clock.now().getTime() ? 'scheduled' : 'waiting',
+        scheduledAt,
+        driver: null,
+        excluded: new Set(),
+        driverCancels: 0,
+        searchStartedAt: clock.now().getTime(),
+        timer: null,
+        leg: null,
+        cancelAtFraction: null,
+        position: null,
+        etaMin: null,
+        startedAt: null,
+        path: [],
+        final: null,
+      };
+      trips.set(trip.id, trip);
+      if (trip.status === 'scheduled' && scheduledAt) {
+        const preTimeMs = (request.preTimeMin ?? DEFAULT_PRE_TIME_MIN) * 60_000;
+        machine.scheduleRelease(trip, scheduledAt.getTime() - preTimeMs - clock.now().getTime());
+      } else {
+        machine.startSearch(trip);
+      }
+      return resultOf(trip);
+    },
+
+    async cancel(tripId) {
+      const trip = trips.get(tripId);
+      if (!trip) throw new ProviderError('unknown_trip');
+      if (!isCancellableTripStatus(trip.status)) throw new ProviderError('not_cancellable');
+      machine.finish(trip, 'cancelled_by_user');
+    },
+
+    async track(tripId) {
+      const trip = trips.get(tripId);
+      return trip ? snapshot(trip) : null;
+    },
+
+    async driver(driverId) {
+      return driversById.get(driverId)?.profile ?? null;
+    },
+
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    stop() {
+      machine.stop();
+      for (const trip of trips.values()) if (trip.timer) clock.clearTimeout(trip.timer);
+      listeners.clear();
+    },
+  };
+}
+
+function snapshot(trip: SimTrip): TripSnapshot {
+  return {
+    tripId: trip.id,
+    status: trip.status as TripStatus,
+    cityId: trip.cityId,
+    serviceTypeId: trip.serviceTypeId,
+    driver: trip.driver?.profile ?? null,
+    position: trip.position,
+    etaMin: trip.etaMin,
+    route: trip.route.points,
+    scheduledAt: trip.scheduledAt,
+    final: trip.final,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { adminHostRoutes } from './modules/admin-host/admin-host.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { corporateRoutes } from './modules/corporate/corporate.routes.ts';
+import { createGeocoder } from './modules/geo/geo-adapters.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
+import { publicRoutes } from './modules/public/public.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+
+/**
+ * Every module's routes and its base path. Routes under /api need a corporate session unless
+ * they say otherwise (plugins/auth.ts). Add a module here.
+ */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (scope) => {
+      await authRoutes(scope);
+      await corporateRoutes(scope);
+      await geoRoutes(scope, createGeocoder(app.deps.config.geo, app.log));
+      await payrollRoutes(scope);
+      await walletRoutes(scope);
+      await tripsRoutes(scope);
+    },
+    { prefix: '/api/corporate' },
+  );
+  await app.register(adminHostRoutes, { prefix: '/api/admin' });
+  await app.register(publicRoutes, { prefix: '/api/public' });
+}

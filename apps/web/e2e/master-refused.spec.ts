@@ -1,0 +1,13 @@
+import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+
+test('a corporate master is refused a page that is not for masters', async ({ page }) => {
+  await signInFromLogin(page, ACCOUNTS.master);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Paneles corporativos' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Historial' })).toHaveCount(0);
+
+  await page.goto('/history');
+
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+});

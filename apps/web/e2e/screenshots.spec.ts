@@ -1,0 +1,57 @@
+// Screenshots of login, dashboard and profile in light, dark, Arabic and at phone width, saved
+// as artifacts under test-results/screenshots/ for a person to look at.
+import { ACCOUNTS, expect, test } from './support/fixtures.ts';
+import { text } from './support/locales.ts';
+
+type Variant = { name: string; lang: 'es' | 'ar'; mode: 'light' | 'dark'; width?: number };
+const VARIANTS: Variant[] = [
+  { name: 'light', lang: 'es', mode: 'light' },
+  { name: 'dark', lang: 'es', mode: 'dark' },
+  { name: 'arabic', lang: 'ar', mode: 'light' },
+  { name: 'phone-375', lang: 'es', mode: 'light', width: 375 },
+];
+
+for (const v of VARIANTS) {
+  test(`screenshots: login, dashboard and profile (${v.name})`, async ({ page, shot }) => {
+    if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
+    // the settings the customizer and the language menu would have stored
+    await page.addInitScript(
+      (s) => {
+        if (!localStorage.getItem('settings')) {
+          localStorage.setItem('settings', JSON.stringify({ state: s, version: 1 }));
+        }
+      },
+      { lang: v.lang, mode: v.mode },
+    );
+
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'auth', 'login.title') }),
+    ).toBeVisible();
+    await shot(`login-${v.name}`);
+
+    await page
+      .getByLabel(text(v.lang, 'auth', 'login.email'), { exact: true })
+      .fill(ACCOUNTS.demo.email);
+    await page
+      .getByLabel(text(v.lang, 'auth', 'login.password'), { exact: true })
+      .fill(ACCOUNTS.demo.password);
+    await page
+      .getByRole('button', { name: text(v.lang, 'auth', 'login.submit'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'dashboard', 'title') }),
+    ).toBeVisible();
+    const updated = text(v.lang, 'dashboard', 'updatedAt').split('{{')[0]!.trim();
+    await expect(page.getByText(updated)).toBeVisible();
+    await shot(`dashboard-${v.name}`);
+
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'profile', 'title'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(ACCOUNTS.demo.email).first()).toBeVisible();
+    await shot(`profile-${v.name}`);
+  });
+}

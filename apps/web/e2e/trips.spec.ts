@@ -1,0 +1,174 @@
+// Trips (issue 4): book a trip for a collaborator, see it on the live map, watch it complete,
+// find it in the history and in the collaborator's balance history; the passenger's public page
+// works logged out; the driver-cancel dialog appears and links to the trip's map.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startApiServer } from '../../../scripts/lib/server-harness.mjs';
+import { ACCOUNTS, expect, signIn, signInFromLogin, test } from './support/fixtures.ts';
+
+type TripDto = { _id: string; unique_id: string; share_token: string; status: string };
+
+const auth = (token: string) => ({ 'access-token': token, authorization: `Bearer ${token}` });
+
+async function getJson<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const res = await request.get(path, { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function pickOption(page: Page, field: string, text: string, option: RegExp) {
+  await page.getByRole('combobox', { name: field }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('book a trip for a collaborator, follow it live until it completes, then find it in history and in the balance history', async ({
+  page,
+  api,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/running_trips');
+  await expect(page.getByRole('heading', { name: 'Viajes en curso', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Solicitar viaje' }).first().click();
+
+  // passenger: an active collaborator, searched in the payroll (a short trip fits their balance)
+  await page.getByLabel('Buscar colaborador').fill('José');
+  await page.getByRole('option', { name: /José Gregorio Pérez/ }).click();
+  await expect(page.getByText(/^Saldo \$/)).toBeVisible();
+  // origin and destination by search; the fares of every service type come back
+  await pickOption(page, 'Origen', 'Plaza Bolívar de Caracas', /Plaza Bolívar de Caracas/);
+  await pickOption(page, 'Destino', 'Sambil La Candelaria', /Centro Sambil La Candelaria/);
+  const economy = page.locator('[data-fare="economy"]');
+  await expect(economy).toContainText('$');
+  await economy.click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // confirmation: who pays and the balance after
+  await expect(page.getByText('Paga José Gregorio Pérez con su saldo')).toBeVisible();
+  await expect(page.getByText('Saldo después')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
+  const booked = page.getByText(/^Viaje VJ-[A-Z0-9]+ solicitado\.$/);
+  await expect(booked).toBeVisible();
+  const uniqueId = /VJ-[A-Z0-9]+/.exec((await booked.textContent()) ?? '')![0];
+
+  // on the live list and on the map; the detail drawer follows it
+  await expect(page.locator(`[data-trip="${uniqueId}"]`)).toBeVisible();
+  const drawer = page.locator('.MuiDrawer-paper').filter({ hasText: uniqueId });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('José Gregorio Pérez')).toBeVisible();
+  await expect(drawer.getByLabel('Enlace para el pasajero')).toHaveValue(/\/trip-info\//);
+  await expect(page.locator('[data-cars]').first()).not.toHaveAttribute('data-cars', '0', {
+    timeout: 60_000,
+  });
+  // the simulated fleet drives it to the end (SIM_SPEED of the e2e server)
+  await expect(drawer.locator('[data-status="completed"]')).toBeVisible({ timeout: 150_000 });
+  await expect(page.locator(`[data-trip="${uniqueId}"]`)).toHaveCount(0);
+
+  // history: filtered in the URL, the row opens the trip's map with the path driven
+  await page.goto(`/history?passenger=${uniqueId}`);
+  const row = page.locator(`tr[data-trip="${uniqueId}"]`);
+  await expect(row).toContainText('Completado');
+  await row.click();
+  await expect(page).toHaveURL(/\/view-map\/[\w-]+$/);
+  await expect(page.getByText('Recorrido realizado', { exact: true })).toBeVisible();
+
+  // the collaborator's balance history shows the charge
+  const token = await api.login(ACCOUNTS.demo);
+  const request = await playwright.request.newContext({ baseURL });
+  const users = await getJson<{ data: { users: Array<{ _id: string; name: string }> } }>(
+    request,
+    '/api/corporate/users?q=Jos%C3%A9%20Gregorio&is_active=true',
+    token,
+  );
+  const jose = users.data.users.find((u) => u.name === 'José Gregorio Pérez')!;
+  await page.goto(`/user/${jose._id}`);
+  await expect(page.getByText(`${uniqueId} · José Gregorio Pérez`)).toBeVisible();
+
+  // the passenger's live page works for someone not logged in, and shows no money
+  const list = await getJson<{ data: { trips: TripDto[] } }>(
+    request,
+    `/api/corporate/trips?scope=history&passenger=${uniqueId}`,
+    token,
+  );
+  const trip = list.data.trips.find((t) => t.unique_id === uniqueId)!;
+  await request.dispose();
+  const guest = await page.context().browser()!.newContext({ locale: 'es-VE' });
+  const passengerPage = await guest.newPage();
+  await passengerPage.goto(`${baseURL}/trip-info/${trip.share_token}`);
+  await expect(passengerPage.getByRole('heading', { name: 'Su viaje' })).toBeVisible();
+  await expect(passengerPage.getByText(uniqueId)).toBeVisible();
+  await expect(passengerPage.locator('[data-status="completed"]')).toBeVisible();
+  await expect(passengerPage.getByText('$')).toHaveCount(0);
+  await guest.close();
+});
+
+test('a driver cancel shows the full-screen dialog, both languages, linking to the trip map', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // a server of its own whose drivers always cancel (the shared one never does)
+  const server = await startApiServer({
+    env: {
+      DEMO_SEED: 'true',
+      SIM_SPEED: '60',
+      SIM_CANCEL_RATE: '1',
+      SIM_FAILURE_RATE: '0',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+    },
+  });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'es-VE',
+    timezoneId: 'America/Caracas',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS.demo);
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await page.goto('/running_trips');
+    await expect(page.getByRole('heading', { name: 'Viajes en curso', level: 1 })).toBeVisible();
+
+    // a guest trip booked through the API with the page's own session
+    const token = await page.evaluate(
+      () => /"token":"([^"]+)"/.exec(localStorage.getItem('auth') ?? '')?.[1] ?? '',
+    );
+    const place = async (q: string) => {
+      const res = await context.request.get(
+        `/api/corporate/geo/search?q=${encodeURIComponent(q)}`,
+        { headers: auth(token) },
+      );
+      const hit = (
+        (await res.json()) as { results: Array<{ address: string; lat: number; lng: number }> }
+      ).results[0]!;
+      return { address: hit.address, lat: hit.lat, lng: hit.lng };
+    };
+    const res = await context.request.post('/api/corporate/trips', {
+      headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
+      data: {
+        passenger: { type: 'guest', name: 'Invitada Prueba', phone: '4125550000' },
+        origin: await place('Plaza Bolívar de Caracas'),
+        destination: await place('Centro Sambil Caracas'),
+        service_type_id: 'economy',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const trip = ((await res.json()) as { data: TripDto }).data;
+
+    const dialog = page.getByRole('dialog', { name: 'El conductor canceló el viaje' });
+    await expect(dialog).toBeVisible({ timeout: 120_000 });
+    // Spanish first, English after
+    await expect(dialog.getByText('The driver cancelled the trip')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Aceptar · Accept/ })).toBeVisible();
+    const link = dialog.getByRole('link', { name: trip.unique_id });
+    await expect(link).toHaveAttribute('href', `/view-map/${trip._id}`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/view-map/${trip._id}$`));
+    // the trip's map is behind (each further driver cancel of the trip raises the dialog again)
+    await expect(page.locator('h1', { hasText: trip.unique_id })).toBeVisible();
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

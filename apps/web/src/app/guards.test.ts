@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canOpen,
+  decideAccess,
+  isPermitted,
+  type GuardSession,
+  type RouteAccess,
+} from './guards.ts';
+import { accessForPath, allRoutes } from './routes.ts';
+import { buildMenu, supportHref, type NavEntry } from './navigation/menu.ts';
+
+const anonymous: GuardSession = {
+  isLogged: false,
+  is_active_shipments: false,
+  is_active_multi_stops: false,
+  is_corporate_master: false,
+};
+const normal: GuardSession = {
+  ...anonymous,
+  isLogged: true,
+  is_active_shipments: true,
+  is_active_multi_stops: true,
+};
+const bare: GuardSession = { ...anonymous, isLogged: true };
+const master: GuardSession = { ...anonymous, isLogged: true, is_corporate_master: true };
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://x');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+const decide = (path: string, session: GuardSession, access = accessFor(path)) =>
+  decideAccess(access, session, at(path));
+function accessFor(path: string): RouteAccess | undefined {
+  const pathname = at(path).pathname;
+  const route = allRoutes.find((r) =>
+    new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname),
+  );
+  return route?.access;
+}
+
+describe('auth rule', () => {
+  it('sends a visitor without a session to login with the full path and query, encoded', () => {
+    expect(decide('/history?from=2026-01-01&status=completed', anonymous)).toEqual({
+      type: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/history?from=2026-01-01&status=completed')}`,
+    });
+    expect(decide('/user/abc', anonymous)).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fuser%2Fabc',
+    });
+  });
+  it('lets anyone open public pages', () => {
+    for (const path of [
+      '/',
+      '/contactanos',
+      '/forbidden',
+      '/parcel-guide',
+      '/trip-info/tok',
+      '/assist-mode',
+      '/not-in-panel',
+    ]) {
+      expect(decide(path, anonymous)).toEqual({ type: 'allow' });
+      expect(decide(path, master)).toEqual({ type: 'allow' });
+    }
+  });
+  it('sends a logged-in visitor of /login to dashboards or to the redirect target', () => {
+    expect(decide('/login', normal)).toEqual({ type: 'redirect', to: '/dashboards' });
+    expect(decide('/login?redirect=%2Fhistory%3Fpage%3D2', normal)).toEqual({
+      type: 'redirect',
+      to: '/history?page=2',
+    });
+    expect(decide('/login?redirect=https%3A%2F%2Fevil.test', normal)).toEqual({
+      type: 'redirect',
+      to: '/dashboards',
+    });
+    expect(decide('/login?redirect=%2F%2Fevil.test', normal)).toEqual({
+      type: 'redirect',
+      to: '/dashboards',
+    });
+    expect(decide('/login', anonymous)).toEqual({ type: 'allow' });
+  });
+});
+
+describe('feature and role rules', () => {
+  it('needs shipments for parcel routes', () => {
+    for (const path of ['/running_parcels', '/parcel_history', '/parcel_multistop/p1']) {
+      expect(decide(path, normal)).toEqual({ type: 'allow' });
+      expect(decide(path, bare)).toEqual({ type: 'redirect', to: '/forbidden' });
+    }
+  });
+  it('needs multi-stops for multistop routes', () => {
+    for (const path of ['/multistop', '/multistop/new', '/multistop/q1']) {
+      expect(decide(path, normal)).toEqual({ type: 'allow' });
+      expect(decide(path, bare)).toEqual({ type: 'redirect', to: '/forbidden' });
+    }
+  });
+  it('refuses masters the not-for-master routes', () => {
+    for (const path of [
+      '/running_trips',
+      '/history',
+      '/corporate_users',
+      '/running_parcels',
+      '/parcel_history',
+      '/multistop',
+      '/multistop/new',
+    ]) {
+      expect(
+        decide(path, { ...master, is_active_shipments: true, is_active_multi_stops: true }),
+      ).toEqual({ type: 'redirect', to: '/forbidden' });
+    }
+  });
+  it('keeps master-only routes for masters', () => {
+    for (const path of ['/corporate_panels', '/corporate_panel/c1']) {
+      expect(decide(path, master)).toEqual({ type: 'allow' });
+      expect(decide(path, normal)).toEqual({ type: 'redirect', to: '/forbidden' });
+    }
+  });
+  it('opens the shared auth routes to both kinds of corporate', () => {
+    for (const path of [
+      '/dashboards',
+      '/balance',
+      '/profile',
+      '/faq',
+      '/invoice/i1',
+      '/user/u1',
+      '/provider/d1',
+      '/view-map/t1',
+    ]) {
+      expect(decide(path, normal)).toEqual({ type: 'allow' });
+      expect(decide(path, master)).toEqual({ type: 'allow' });
+    }
+  });
+  it('has no rules for unknown paths (the error page answers them)', () => {
+    expect(accessFor('/nope/at/all')).toBeUndefined();
+    expect(decideAccess(undefined, anonymous, at('/nope'))).toEqual({ type: 'allow' });
+  });
+});
+
+describe('menus', () => {
+  const ids = (entries: NavEntry[]) =>
+    entries.map((e) =>
+      e.kind === 'section' ? `${e.id}:${e.items.map((i) => i.id).join(',')}` : e.id,
+    );
+  it('gives a normal corporate the full menu with support on WhatsApp', () => {
+    const menu = buildMenu({ ...normal, admin_phone: '+58 (412) 555-0101' });
+    expect(ids(menu)).toEqual([
+      'dashboards',
+      'requests:running-trips,multistop,history',
+      'parcels:running-parcels,parcel-history',
+      'users:payroll',
+      'financial:balance',
+      'help:support',
+    ]);
+    const help = menu.at(-1);
+    expect(
+      help?.kind === 'section' && help.items[0]?.kind === 'external' && help.items[0].href,
+    ).toBe('https://wa.me/584125550101');
+  });
+  it('hides multistop and parcels when the features are off', () => {
+    expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
+      'dashboards',
+      'requests:running-trips,history',
+      'users:payroll',
+      'financial:balance',
+      'help:support',
+    ]);
+  });
+  it('gives a master the reduced menu', () => {
+    expect(
+      ids(buildMenu({ ...master, is_active_shipments: true, admin_phone: '584125550101' })),
+    ).toEqual(['dashboards', 'users:corporate-panels', 'financial:balance']);
+  });
+  it('builds the support link from the digits only', () => {
+    expect(supportHref('+58 412-555.0101')).toBe('https://wa.me/584125550101');
+    expect(supportHref(null)).toBeNull();
+  });
+});
+
+describe('permissions and canOpen', () => {
+  it('allows an item without a permission, and everything without an ability', () => {
+    expect(isPermitted(undefined, { can: () => false })).toBe(true);
+    expect(isPermitted({ action: 'read', resource: 'balance' })).toBe(true);
+    expect(isPermitted({ action: 'read', resource: 'balance' }, { can: () => false })).toBe(false);
+    expect(
+      isPermitted(
+        { action: 'read', resource: 'balance' },
+        { can: (a, r) => a === 'read' && r === 'balance' },
+      ),
+    ).toBe(true);
+  });
+  it('answers like the guard', () => {
+    expect(canOpen(accessForPath('/corporate_panels'), master)).toBe(true);
+    expect(canOpen(accessForPath('/corporate_panels'), normal)).toBe(false);
+    expect(canOpen(accessForPath('/history'), anonymous)).toBe(false);
+    expect(canOpen(accessForPath('/login'), normal)).toBe(false);
+  });
+});

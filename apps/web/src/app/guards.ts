@@ -1,0 +1,86 @@
+import { loginPathFor, safeRedirectPath } from '../lib/navigation.ts';
+
+// Route access rules of SPEC §2 and §6 as pure functions: the router, the menu and the search
+// dialog all ask these, so a page hidden from the menu is also refused by the router.
+
+export type RouteAccess = {
+  /** needs a logged-in corporate */
+  auth?: boolean;
+  /** only for visitors without a session (the login page) */
+  guestOnly?: boolean;
+  /** needs the corporate's shipments feature */
+  shipments?: boolean;
+  /** needs the corporate's multi-stops feature */
+  multiStops?: boolean;
+  /** 'only': corporate masters only; 'forbidden': refused to masters */
+  master?: 'only' | 'forbidden';
+};
+
+export type GuardSession = {
+  isLogged: boolean;
+  is_active_shipments: boolean;
+  is_active_multi_stops: boolean;
+  is_corporate_master: boolean;
+};
+
+export type GuardLocation = { pathname: string; search?: string; hash?: string };
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+export const FORBIDDEN_PATH = '/forbidden';
+export const HOME_PATH = '/dashboards';
+
+const allow: GuardDecision = { type: 'allow' };
+
+export function fullPath({ pathname, search = '', hash = '' }: GuardLocation): string {
+  return `${pathname}${search}${hash}`;
+}
+
+/** True when a logged-in session satisfies the feature and role rules (not the auth rule). */
+export function meetsRules(access: RouteAccess, session: GuardSession): boolean {
+  if (access.shipments && !session.is_active_shipments) return false;
+  if (access.multiStops && !session.is_active_multi_stops) return false;
+  if (access.master === 'only' && !session.is_corporate_master) return false;
+  if (access.master === 'forbidden' && session.is_corporate_master) return false;
+  return true;
+}
+
+/**
+ * The guard for one navigation. Without a session an auth route goes to
+ * /login?redirect=<full path with its query>; a logged-in visitor of a guest-only page goes to its
+ * redirect target or /dashboards; a refused feature or role goes to /forbidden.
+ */
+export function decideAccess(
+  access: RouteAccess | undefined,
+  session: GuardSession,
+  location: GuardLocation,
+): GuardDecision {
+  if (!access) return allow;
+  if (access.guestOnly) {
+    if (!session.isLogged) return allow;
+    const redirect = new URLSearchParams(location.search ?? '').get('redirect');
+    return { type: 'redirect', to: safeRedirectPath(redirect, HOME_PATH) };
+  }
+  if (access.auth && !session.isLogged) {
+    return { type: 'redirect', to: loginPathFor(fullPath(location)) };
+  }
+  if (!meetsRules(access, session)) return { type: 'redirect', to: FORBIDDEN_PATH };
+  return allow;
+}
+
+/** For menus and search: may this session open a route with these rules? */
+export function canOpen(access: RouteAccess | undefined, session: GuardSession): boolean {
+  if (!access) return true;
+  if (access.guestOnly) return !session.isLogged;
+  if (access.auth && !session.isLogged) return false;
+  return meetsRules(access, session);
+}
+
+/** A menu item's permission (action on resource); an item without one is allowed to all. */
+export type Permission = { action: string; resource: string };
+export type Ability = { can: (action: string, resource: string) => boolean };
+
+export function isPermitted(permission: Permission | undefined, ability?: Ability): boolean {
+  if (!permission || !ability) return true;
+  return ability.can(permission.action, permission.resource);
+}

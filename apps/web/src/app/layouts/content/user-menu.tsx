@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
+import Logout from '@mui/icons-material/Logout';
+import { initials } from '@trayecto/contracts';
+import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+
+function UserAvatar({ size }: { size: number }) {
+  const name = useSessionStore((s) => s.name ?? s.email ?? '');
+  const picture = useSessionStore((s) => s.picture_url);
+  return (
+    <Avatar
+      src={picture ?? undefined}
+      alt=""
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'primary.main',
+        fontSize: size * 0.4,
+        fontWeight: 600,
+      }}
+    >
+      {initials(name)}
+    </Avatar>
+  );
+}
+
+/** Initials avatar opening the user menu: name, Profile, Logout (SPEC §2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const name = useSessionStore((s) => s.name ?? '');
+  const email = useSessionStore((s) => s.email ?? '');
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const handleLogout = () => {
+    close();
+    void logout();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('topBar.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color="success"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{
+            '& .MuiBadge-badge': { boxShadow: (th) => `0 0 0 2px ${th.palette.background.paper}` },
+          }}
+        >
+          <UserAvatar size={38} />
+        </Badge>
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 320 } } }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.25 }}>
+          <UserAvatar size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 600 }} data-testid="user-menu-name">
+              {name}
+            </Typography>
+            <Typography noWrap variant="body2" color="text.secondary">
+              {email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider sx={{ my: 0.5 }} />
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('userMenu.profile')} />
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/faq" onClick={close}>
+          <ListItemIcon>
+            <HelpOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('userMenu.faq')} />
+        </MenuItem>
+        <Divider sx={{ my: 0.5 }} />
+        <MenuItem onClick={handleLogout} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('userMenu.logout')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SessionGate } from '../../features/auth/components/session-gate.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { loginPathFor } from '../../lib/navigation.ts';
+import { fullPath } from '../guards.ts';
+import { ContentLayout } from './content/content-layout.tsx';
+
+/** How long the panel waits for whoever ended the session to navigate away before it does. */
+const SESSION_END_GRACE_MS = 1500;
+
+/**
+ * Logout and an expired session clear the session and navigate to login themselves (the
+ * router's navigation is a transition, so the panel sees the cleared session first). The panel
+ * only steps in when nothing took the visitor away, e.g. the session was cleared elsewhere.
+ */
+function SessionEnded() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void navigate(loginPathFor(fullPath(location)), { replace: true }),
+      SESSION_END_GRACE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [location, navigate]);
+  return null;
+}
+
+/**
+ * The logged-in panel: the session gate loads the profile, then the content layout renders.
+ * Guests never get here: the route's loader sends them to login first.
+ */
+export function PanelLayout() {
+  const isLogged = useSessionStore((s) => s.isLogged);
+  if (!isLogged) return <SessionEnded />;
+  return (
+    <SessionGate>
+      <ContentLayout />
+    </SessionGate>
+  );
+}

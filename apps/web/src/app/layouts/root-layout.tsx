@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import LinearProgress from '@mui/material/LinearProgress';
+import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { decideAccess } from '../guards.ts';
+import { deepestHandle } from '../route-handle.ts';
+
+/** Top of every page: the route guard, the document title and the navigation progress bar. */
+export function RootLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { t, i18n } = useTranslation();
+  const session = useSessionStore(
+    useShallow((s) => ({
+      isLogged: s.isLogged,
+      is_active_shipments: s.is_active_shipments,
+      is_active_multi_stops: s.is_active_multi_stops,
+      is_corporate_master: s.is_corporate_master,
+      profileLoaded: s.profileLoaded,
+    })),
+  );
+  const handle = deepestHandle(matches);
+  const title = handle ? t(handle.title) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${PRODUCT_NAME_DEFAULT}` : PRODUCT_NAME_DEFAULT;
+  }, [title, i18n.language]);
+
+  // Panel routes: a guest is sent to login by the panel route's loader (before any chunk of the
+  // panel downloads), and a session that ends on the page by whoever ended it (logout, the API
+  // client); feature and role rules wait for the profile, which the session gate loads.
+  const panelRoute = handle?.access?.auth === true;
+  const rules =
+    panelRoute && !(session.isLogged && session.profileLoaded) ? undefined : handle?.access;
+  const decision = decideAccess(rules, session, location);
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            insetInline: 0,
+            zIndex: (th) => th.zIndex.tooltip + 1,
+            height: 3,
+          }}
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

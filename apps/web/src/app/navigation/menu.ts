@@ -1,0 +1,173 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import {
+  canOpen,
+  isPermitted,
+  type Ability,
+  type GuardSession,
+  type Permission,
+} from '../guards.ts';
+import { accessForPath } from '../routes.ts';
+
+type SvgIconComponent = typeof SvgIcon;
+
+// The menus of SPEC §2, one for normal corporates and one for masters.
+
+export type NavLink = {
+  kind: 'link';
+  id: string;
+  /** common-namespace key */
+  title: string;
+  icon: SvgIconComponent;
+  path: string;
+  permission?: Permission;
+  /** shows the wallet amount beside the title */
+  showWallet?: boolean;
+};
+export type NavExternal = {
+  kind: 'external';
+  id: string;
+  title: string;
+  icon: SvgIconComponent;
+  href: string;
+  permission?: Permission;
+};
+export type NavItem = NavLink | NavExternal;
+export type NavSection = {
+  kind: 'section';
+  id: string;
+  title: string;
+  items: NavItem[];
+  permission?: Permission;
+};
+export type NavEntry = NavLink | NavSection;
+
+export type MenuContext = GuardSession & { admin_phone: string | null; ability?: Ability };
+
+const link = (
+  id: string,
+  title: string,
+  path: string,
+  icon: SvgIconComponent,
+  extra: Partial<NavLink> = {},
+): NavLink => ({
+  kind: 'link',
+  id,
+  title,
+  path,
+  icon,
+  ...extra,
+});
+
+/** https://wa.me/<digits> for the support phone from GET /me; null without a phone. */
+export function supportHref(adminPhone: string | null): string | null {
+  const digits = (adminPhone ?? '').replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+function normalMenu(ctx: MenuContext): NavEntry[] {
+  const support = supportHref(ctx.admin_phone);
+  return [
+    link('dashboards', 'nav.dashboards', '/dashboards', SpaceDashboardOutlined),
+    {
+      kind: 'section',
+      id: 'requests',
+      title: 'nav.requests',
+      items: [
+        link('running-trips', 'nav.runningTrips', '/running_trips', DirectionsCarOutlined),
+        link('multistop', 'nav.multistop', '/multistop', AltRouteOutlined),
+        link('history', 'nav.history', '/history', HistoryOutlined),
+      ],
+    },
+    {
+      kind: 'section',
+      id: 'parcels',
+      title: 'nav.parcels',
+      items: [
+        link('running-parcels', 'nav.runningParcels', '/running_parcels', LocalShippingOutlined),
+        link('parcel-history', 'nav.parcelHistory', '/parcel_history', Inventory2Outlined),
+      ],
+    },
+    {
+      kind: 'section',
+      id: 'users',
+      title: 'nav.users',
+      items: [link('payroll', 'nav.payroll', '/corporate_users', GroupsOutlined)],
+    },
+    {
+      kind: 'section',
+      id: 'financial',
+      title: 'nav.financial',
+      items: [
+        link('balance', 'nav.balance', '/balance', AccountBalanceWalletOutlined, {
+          showWallet: true,
+        }),
+      ],
+    },
+    {
+      kind: 'section',
+      id: 'help',
+      title: 'nav.help',
+      items: support
+        ? [
+            {
+              kind: 'external',
+              id: 'support',
+              title: 'nav.support',
+              icon: SupportAgentOutlined,
+              href: support,
+            },
+          ]
+        : [],
+    },
+  ];
+}
+
+function masterMenu(): NavEntry[] {
+  return [
+    link('dashboards', 'nav.dashboards', '/dashboards', SpaceDashboardOutlined),
+    {
+      kind: 'section',
+      id: 'users',
+      title: 'nav.users',
+      items: [
+        link('corporate-panels', 'nav.corporatePanels', '/corporate_panels', AccountTreeOutlined),
+      ],
+    },
+    {
+      kind: 'section',
+      id: 'financial',
+      title: 'nav.financial',
+      items: [
+        link('balance', 'nav.balance', '/balance', AccountBalanceWalletOutlined, {
+          showWallet: true,
+        }),
+      ],
+    },
+  ];
+}
+
+function visible(item: NavItem, ctx: MenuContext): boolean {
+  if (!isPermitted(item.permission, ctx.ability)) return false;
+  return item.kind === 'external' || canOpen(accessForPath(item.path), ctx);
+}
+
+/** The menu for this session: items the guards or permissions refuse are left out, and so are empty sections. */
+export function buildMenu(ctx: MenuContext): NavEntry[] {
+  const entries = ctx.is_corporate_master ? masterMenu() : normalMenu(ctx);
+  return entries.flatMap<NavEntry>((entry) => {
+    if (entry.kind === 'link') return visible(entry, ctx) ? [entry] : [];
+    if (!isPermitted(entry.permission, ctx.ability)) return [];
+    const items = entry.items.filter((item) => visible(item, ctx));
+    return items.length ? [{ ...entry, items }] : [];
+  });
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { withChunkTimeout } from './lazy.ts';
+import { panelRoutes, publicRoutes, type AppRoute } from './routes.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { BlankLayout } from './layouts/blank-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { loginPathFor } from '../lib/navigation.ts';
+import { useSessionStore } from '../lib/session-store.ts';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title, access: route.access };
+  return { path: route.path, handle, lazy: withChunkTimeout(route.load) };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: { title: 'routes.notFound' } satisfies RouteHandle,
+  lazy: withChunkTimeout(() => import('./pages/not-found.tsx')),
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <BlankLayout />,
+        // A pathless child holds the error element so errors render inside the layout.
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [...publicRoutes.map(toRouteObject), notFound],
+          },
+        ],
+      },
+      {
+        // Guests are sent to login before the panel's chunks download.
+        loader: ({ request }) => {
+          if (useSessionStore.getState().isLogged) return null;
+          const url = new URL(request.url);
+          return redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
+        },
+        // The panel chrome (menu, top bar, customizer, search) is a chunk of its own, so the
+        // public pages and login do not download it.
+        lazy: withChunkTimeout(() =>
+          import('./layouts/panel-layout.tsx').then((m) => ({ Component: m.PanelLayout })),
+        ),
+        children: [{ errorElement: <RouteError />, children: panelRoutes.map(toRouteObject) }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

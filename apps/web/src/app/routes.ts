@@ -1,0 +1,232 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess } from './guards.ts';
+
+// The route table of SPEC §2. The router, the menu and the search dialog read it.
+
+export type RouteModule = { Component: ComponentType };
+
+export type AppRoute = {
+  path: string;
+  /** key in the common namespace, e.g. "routes.history" */
+  title: string;
+  layout: 'blank' | 'content';
+  access?: RouteAccess;
+  load: () => Promise<RouteModule>;
+};
+
+const AUTH: RouteAccess = { auth: true };
+const NOT_MASTER: RouteAccess = { auth: true, master: 'forbidden' };
+const MASTER_ONLY: RouteAccess = { auth: true, master: 'only' };
+
+export const publicRoutes: AppRoute[] = [
+  {
+    path: '/',
+    title: 'routes.landing',
+    layout: 'blank',
+    load: () => import('../features/public/routes/landing.tsx'),
+  },
+  {
+    path: '/contactanos',
+    title: 'routes.contact',
+    layout: 'blank',
+    load: () => import('../features/public/routes/contact.tsx'),
+  },
+  {
+    path: '/thank-you-registration',
+    title: 'routes.thankYou',
+    layout: 'blank',
+    load: () => import('../features/public/routes/thank-you-registration.tsx'),
+  },
+  {
+    path: '/login',
+    title: 'routes.login',
+    layout: 'blank',
+    access: { guestOnly: true },
+    load: () => import('../features/auth/routes/login.tsx'),
+  },
+  {
+    path: '/forgot-password',
+    title: 'routes.forgotPassword',
+    layout: 'blank',
+    load: () => import('../features/auth/routes/forgot-password.tsx'),
+  },
+  {
+    path: '/reset-password',
+    title: 'routes.resetPassword',
+    layout: 'blank',
+    load: () => import('../features/auth/routes/reset-password.tsx'),
+  },
+  {
+    path: '/not-in-panel',
+    title: 'routes.notInPanel',
+    layout: 'blank',
+    load: () => import('../features/auth/routes/not-in-panel.tsx'),
+  },
+  {
+    path: '/forbidden',
+    title: 'routes.forbidden',
+    layout: 'blank',
+    load: () => import('./pages/forbidden.tsx'),
+  },
+  {
+    path: '/parcel-guide',
+    title: 'routes.parcelGuide',
+    layout: 'blank',
+    load: () => import('../features/public/routes/parcel-guide.tsx'),
+  },
+  {
+    path: '/trip-info/:id',
+    title: 'routes.tripInfo',
+    layout: 'blank',
+    load: () => import('../features/trips/routes/trip-info.tsx'),
+  },
+  {
+    path: '/assist-mode',
+    title: 'routes.assistMode',
+    layout: 'blank',
+    load: () => import('../features/public/routes/assist-mode.tsx'),
+  },
+];
+
+export const panelRoutes: AppRoute[] = [
+  {
+    path: '/dashboards',
+    title: 'routes.dashboards',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/dashboard/routes/dashboard.tsx'),
+  },
+  {
+    path: '/running_trips',
+    title: 'routes.runningTrips',
+    layout: 'content',
+    access: NOT_MASTER,
+    load: () => import('../features/trips/routes/running-trips.tsx'),
+  },
+  {
+    path: '/multistop',
+    title: 'routes.multistop',
+    layout: 'content',
+    access: { ...NOT_MASTER, multiStops: true },
+    load: () => import('../features/multistop/routes/multistop-list.tsx'),
+  },
+  {
+    path: '/multistop/new',
+    title: 'routes.multistopNew',
+    layout: 'content',
+    access: { ...NOT_MASTER, multiStops: true },
+    load: () => import('../features/multistop/routes/multistop-new.tsx'),
+  },
+  {
+    path: '/multistop/:id',
+    title: 'routes.multistopDetail',
+    layout: 'content',
+    access: { ...AUTH, multiStops: true },
+    load: () => import('../features/multistop/routes/multistop-detail.tsx'),
+  },
+  {
+    path: '/history',
+    title: 'routes.history',
+    layout: 'content',
+    access: NOT_MASTER,
+    load: () => import('../features/trips/routes/history.tsx'),
+  },
+  {
+    path: '/running_parcels',
+    title: 'routes.runningParcels',
+    layout: 'content',
+    access: { ...NOT_MASTER, shipments: true },
+    load: () => import('../features/parcels/routes/running-parcels.tsx'),
+  },
+  {
+    path: '/parcel_history',
+    title: 'routes.parcelHistory',
+    layout: 'content',
+    access: { ...NOT_MASTER, shipments: true },
+    load: () => import('../features/parcels/routes/parcel-history.tsx'),
+  },
+  {
+    path: '/parcel_multistop/:id',
+    title: 'routes.parcelMultistop',
+    layout: 'content',
+    access: { ...AUTH, shipments: true },
+    load: () => import('../features/parcels/routes/parcel-multistop-detail.tsx'),
+  },
+  {
+    path: '/corporate_users',
+    title: 'routes.payroll',
+    layout: 'content',
+    access: NOT_MASTER,
+    load: () => import('../features/payroll/routes/payroll.tsx'),
+  },
+  {
+    path: '/corporate_panels',
+    title: 'routes.corporatePanels',
+    layout: 'content',
+    access: MASTER_ONLY,
+    load: () => import('../features/panels/routes/panels-list.tsx'),
+  },
+  {
+    path: '/corporate_panel/:id',
+    title: 'routes.corporatePanel',
+    layout: 'content',
+    access: MASTER_ONLY,
+    load: () => import('../features/panels/routes/panel-detail.tsx'),
+  },
+  {
+    path: '/balance',
+    title: 'routes.balance',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/balance/routes/balance.tsx'),
+  },
+  {
+    path: '/profile',
+    title: 'routes.profile',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/profile/routes/profile.tsx'),
+  },
+  {
+    path: '/faq',
+    title: 'routes.faq',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/faq/routes/faq.tsx'),
+  },
+  {
+    path: '/invoice/:id',
+    title: 'routes.invoice',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/invoices/routes/invoice.tsx'),
+  },
+  {
+    path: '/user/:id',
+    title: 'routes.userDetail',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/users/routes/user-detail.tsx'),
+  },
+  {
+    path: '/provider/:id',
+    title: 'routes.provider',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/providers/routes/provider-detail.tsx'),
+  },
+  {
+    path: '/view-map/:id',
+    title: 'routes.viewMap',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/trips/routes/view-map.tsx'),
+  },
+];
+
+export const allRoutes: AppRoute[] = [...publicRoutes, ...panelRoutes];
+
+/** The rules of the route that a menu link or search result points at. */
+export function accessForPath(path: string): RouteAccess | undefined {
+  return allRoutes.find((r) => r.path === path)?.access;
+}

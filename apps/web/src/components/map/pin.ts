@@ -1,0 +1,20 @@
+import type { PinKind } from './trip-map.tsx';
+
+const COLORS: Record<PinKind, string> = { origin: '#28C76F', destination: '#FF4C51' };
+const LETTER: Record<PinKind, string> = { origin: 'A', destination: 'B' };
+
+/** The DOM element of an origin or destination pin (two per map, so a DOM marker is fine). */
+export function createPin(kind: PinKind): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `trayecto-pin trayecto-pin-${kind}`;
+  el.dataset.pin = kind;
+  el.style.width = '30px';
+  el.style.height = '40px';
+  el.style.cursor = 'grab';
+  el.innerHTML = `<svg width="30" height="40" viewBox="0 0 30 40" aria-hidden="true">
+    <path d="M15 39C15 39 28 24.5 28 14A13 13 0 0 0 2 14C2 24.5 15 39 15 39Z" fill="${COLORS[kind]}" stroke="#fff" stroke-width="2"/>
+    <circle cx="15" cy="14" r="7" fill="#fff"/>
+    <text x="15" y="18.2" text-anchor="middle" font-family="sans-serif" font-size="11" font-weight="700" fill="${COLORS[kind]}">${LETTER[kind]}</text>
+  </svg>`;
+  return el;
+}

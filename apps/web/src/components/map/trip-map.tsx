@@ -1,0 +1,390 @@
+import type * as GeoJSON from 'geojson';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import {
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type MapLayerMouseEvent,
+} from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { CAR_TONES, carIconId, carIconImage, type CarTone } from './car-icon.ts';
+import { EMPTY_CARS, type CarFeed, type LatLng, type LngLatPair } from './map-feeds.ts';
+import {
+  configuredStyleUrl,
+  mapPalette,
+  offlineStyle,
+  serviceAreasGeoJson,
+  type ServiceArea,
+} from './offline-style.ts';
+import { createPin } from './pin.ts';
+
+setWorkerUrl(workerUrl);
+
+export type PinKind = 'origin' | 'destination';
+
+export type TripMapProps = {
+  /** what a screen reader hears for the map region */
+  label: string;
+  areas?: ServiceArea[] | undefined;
+  cars?: CarFeed | undefined;
+  route?: LngLatPair[] | undefined;
+  path?: LngLatPair[] | undefined;
+  origin?: LatLng | null | undefined;
+  destination?: LatLng | null | undefined;
+  draggablePins?: boolean;
+  onPinDrop?: ((kind: PinKind, at: LatLng) => void) | undefined;
+  onCarClick?: ((id: string) => void) | undefined;
+  /** the map fits these points whenever `fitKey` changes */
+  fitTo?: LngLatPair[] | undefined;
+  fitKey?: string | undefined;
+  /** shown instead of the map when the browser cannot draw it (no WebGL) */
+  unavailableText?: string | undefined;
+  /** the fallback view before anything is fitted */
+  center?: LatLng | undefined;
+};
+
+/** The fastest the cars layer is refreshed (ms); positions arrive about once a second. */
+const CAR_REFRESH_MS = 500;
+
+const EMPTY_FC: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+const line = (coords: LngLatPair[] | undefined): GeoJSON.FeatureCollection =>
+  coords && coords.length > 1
+    ? {
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'LineString', coordinates: coords },
+          },
+        ],
+      }
+    : EMPTY_FC;
+
+function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
+  const p = mapPalette(mode);
+  map.addSource('areas', { type: 'geojson', data: EMPTY_FC });
+  map.addLayer({
+    id: 'areas-fill',
+    type: 'fill',
+    source: 'areas',
+    paint: { 'fill-color': p.areaFill, 'fill-opacity': mode === 'dark' ? 0.1 : 0.05 },
+  });
+  map.addLayer({
+    id: 'areas-line',
+    type: 'line',
+    source: 'areas',
+    paint: {
+      'line-color': p.areaLine,
+      'line-opacity': 0.35,
+      'line-width': 1,
+      'line-dasharray': [2, 2],
+    },
+  });
+  map.addSource('route', { type: 'geojson', data: EMPTY_FC });
+  map.addLayer({
+    id: 'route-casing',
+    type: 'line',
+    source: 'route',
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': '#ffffff',
+      'line-width': 7,
+      'line-opacity': mode === 'dark' ? 0.25 : 0.9,
+    },
+  });
+  map.addLayer({
+    id: 'route',
+    type: 'line',
+    source: 'route',
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#6A5AE0', 'line-width': 4 },
+  });
+  map.addSource('path', { type: 'geojson', data: EMPTY_FC });
+  map.addLayer({
+    id: 'path',
+    type: 'line',
+    source: 'path',
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#28C76F', 'line-width': 4, 'line-dasharray': [1, 1.5] },
+  });
+  const ratio = Math.min(2, window.devicePixelRatio || 1);
+  for (const tone of Object.keys(CAR_TONES) as CarTone[]) {
+    if (!map.hasImage(carIconId(tone)))
+      map.addImage(carIconId(tone), carIconImage(CAR_TONES[tone], ratio), { pixelRatio: ratio });
+  }
+  map.addSource('cars', { type: 'geojson', data: EMPTY_CARS, promoteId: 'id' });
+  map.addLayer({
+    id: 'cars',
+    type: 'symbol',
+    source: 'cars',
+    layout: {
+      'icon-image': ['concat', 'trayecto-car-', ['get', 'tone']],
+      'icon-rotate': ['get', 'heading'],
+      'icon-rotation-alignment': 'map',
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+      'icon-size': ['interpolate', ['linear'], ['zoom'], 8, 0.75, 12, 1, 15, 1.25],
+      'symbol-sort-key': ['match', ['get', 'tone'], 'selected', 1, 0],
+    },
+  });
+}
+
+function applyPalette(map: MapLibreMap, mode: 'light' | 'dark') {
+  const p = mapPalette(mode);
+  if (map.getLayer('background'))
+    map.setPaintProperty('background', 'background-color', p.background);
+  if (map.getLayer('areas-fill'))
+    map.setPaintProperty('areas-fill', 'fill-opacity', mode === 'dark' ? 0.1 : 0.05);
+  if (map.getLayer('route-casing'))
+    map.setPaintProperty('route-casing', 'line-opacity', mode === 'dark' ? 0.25 : 0.9);
+}
+
+function fit(map: MapLibreMap, points: LngLatPair[]) {
+  if (points.length === 0) return;
+  const bounds = new LngLatBounds(points[0], points[0]);
+  for (const p of points) bounds.extend(p);
+  const c = map.getContainer();
+  const pad = Math.max(24, Math.min(72, Math.round(Math.min(c.clientWidth, c.clientHeight) / 8)));
+  map.fitBounds(bounds, { padding: pad, maxZoom: 15, duration: 0 });
+}
+
+/** Whether this browser can draw the map at all (WebGL). */
+function supportsWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one map of the product (MapLibre GL): service areas, a planned route, the path driven,
+ * origin and destination pins (draggable when asked) and any number of cars from ONE GeoJSON
+ * source drawn by a symbol layer, refreshed at most once per animation frame.
+ */
+export function TripMap(props: TripMapProps) {
+  const container = useRef<HTMLDivElement | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed] = useState(() => !supportsWebGl());
+  const mode = useTheme().palette.mode;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const pins = useRef<Partial<Record<PinKind, Marker>>>({});
+
+  // create once
+  useEffect(() => {
+    if (!container.current || failed) return;
+    const styleUrl = configuredStyleUrl();
+    let map: MapLibreMap;
+    try {
+      map = new MapLibreMap({
+        container: container.current,
+        style: styleUrl ?? offlineStyle(mapPalette(mode)),
+        center: props.center ? [props.center.lng, props.center.lat] : [-66.9036, 10.4806],
+        zoom: 11,
+        attributionControl: false,
+        dragRotate: false,
+        pitchWithRotate: false,
+        // symbols appear at once: a fade would repaint for 300 ms after every refresh of the cars
+        fadeDuration: 0,
+      });
+    } catch (error) {
+      // no WebGL (old device, disabled GPU): the page works without its map
+      console.error('The map could not start', error);
+      return;
+    }
+    map.touchZoomRotate.disableRotation();
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.getCanvas().setAttribute('aria-label', props.label);
+    map.on('load', () => {
+      addLayers(map, mode);
+      setReady(true);
+    });
+    map.on('click', 'cars', (e: MapLayerMouseEvent) => {
+      const id = e.features?.[0]?.properties?.id;
+      if (typeof id === 'string') latest.current.onCarClick?.(id);
+    });
+    map.on('mouseenter', 'cars', () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', 'cars', () => (map.getCanvas().style.cursor = ''));
+    mapRef.current = map;
+    const observer = new ResizeObserver(() => map.resize());
+    observer.observe(container.current);
+    return () => {
+      observer.disconnect();
+      for (const pin of Object.values(pins.current)) pin?.remove();
+      pins.current = {};
+      map.remove();
+      mapRef.current = null;
+      setReady(false);
+    };
+    // the map is created once; later prop changes are applied by the effects below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && ready) applyPalette(map, mode);
+  }, [mode, ready]);
+
+  useEffect(() => {
+    mapRef.current?.getCanvas().setAttribute('aria-label', props.label);
+  }, [props.label]);
+
+  useEffect(() => {
+    const source = ready ? mapRef.current?.getSource<GeoJSONSource>('areas') : undefined;
+    void source?.setData(props.areas ? serviceAreasGeoJson(props.areas) : EMPTY_FC);
+  }, [props.areas, ready]);
+
+  useEffect(() => {
+    const source = ready ? mapRef.current?.getSource<GeoJSONSource>('route') : undefined;
+    void source?.setData(line(props.route));
+  }, [props.route, ready]);
+
+  useEffect(() => {
+    const source = ready ? mapRef.current?.getSource<GeoJSONSource>('path') : undefined;
+    void source?.setData(line(props.path));
+  }, [props.path, ready]);
+
+  // cars: one setData per animation frame, whatever the number of updates in between
+  const { cars } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready || !cars) return;
+    const source = map.getSource<GeoJSONSource>('cars');
+    if (!source) return;
+    // One setData per animation frame at most, never while the worker is still digesting the
+    // previous one, and at most every CAR_REFRESH_MS: thousands of moves a second cost a few
+    // setData calls, not thousands.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let busy = false;
+    let dirty = false;
+    let last = 0;
+    const flush = () => {
+      frame = 0;
+      dirty = false;
+      busy = true;
+      last = performance.now();
+      const collection = cars.collection();
+      // how many cars the map shows, for assistive tech and for whoever inspects the page
+      container.current?.setAttribute('data-cars', String(collection.features.length));
+      source
+        .setData(collection)
+        .catch(() => undefined)
+        .finally(() => {
+          busy = false;
+          if (dirty) schedule();
+        });
+    };
+    const schedule = () => {
+      dirty = true;
+      if (busy || frame || timer) return;
+      const wait = CAR_REFRESH_MS - (performance.now() - last);
+      if (wait > 0) {
+        timer = setTimeout(() => {
+          timer = undefined;
+          frame = requestAnimationFrame(flush);
+        }, wait);
+      } else frame = requestAnimationFrame(flush);
+    };
+    schedule();
+    const unsubscribe = cars.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      if (frame) cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
+    };
+  }, [cars, ready]);
+
+  // pins
+  const { origin, destination, draggablePins } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const place = (kind: PinKind, at: LatLng | null | undefined) => {
+      const existing = pins.current[kind];
+      if (!at) {
+        existing?.remove();
+        delete pins.current[kind];
+        return;
+      }
+      if (existing) {
+        existing.setLngLat([at.lng, at.lat]);
+        existing.setDraggable(Boolean(draggablePins));
+        return;
+      }
+      const marker = new Marker({
+        element: createPin(kind),
+        draggable: Boolean(draggablePins),
+        anchor: 'bottom',
+      })
+        .setLngLat([at.lng, at.lat])
+        .addTo(map);
+      marker.on('dragend', () => {
+        const { lng, lat } = marker.getLngLat();
+        latest.current.onPinDrop?.(kind, { lat, lng });
+      });
+      pins.current[kind] = marker;
+    };
+    place('origin', origin);
+    place('destination', destination);
+  }, [origin, destination, draggablePins, ready]);
+
+  const { fitKey } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    const points = latest.current.fitTo;
+    if (map && ready && points) fit(map, points);
+  }, [fitKey, ready]);
+
+  return (
+    <Box
+      role="region"
+      aria-label={props.label}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        '& .maplibregl-ctrl-group': { bgcolor: 'background.paper' },
+        '& .maplibregl-ctrl-group button .maplibregl-ctrl-icon': {
+          filter: mode === 'dark' ? 'invert(1)' : 'none',
+        },
+        '& .maplibregl-canvas:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      {failed && (
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            p: 3,
+            color: 'text.secondary',
+            textAlign: 'center',
+            bgcolor: 'action.hover',
+          }}
+        >
+          {props.unavailableText ?? 'Map unavailable'}
+        </Box>
+      )}
+      {/* maplibre's stylesheet makes its container position: relative; this inner box fills ours */}
+      <div ref={container} style={{ width: '100%', height: '100%' }} />
+    </Box>
+  );
+}

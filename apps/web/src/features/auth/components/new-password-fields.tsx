@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_MIN } from '@trayecto/contracts';
+import { fieldErrorText } from './field-error.ts';
+import { PasswordField } from './password-field.tsx';
+
+type Props = {
+  password: UseFormRegisterReturn<'password'>;
+  confirm: UseFormRegisterReturn<'confirm_password'>;
+  errors: { password?: FieldError | undefined; confirm_password?: FieldError | undefined };
+};
+
+/**
+ * New password and its confirmation. A confirmation that differs reads 'La contraseña no
+ * coincide' on the field; the form adds 'Las contraseñas deben coincidir' (SPEC §5).
+ */
+export function NewPasswordFields({ password, confirm, errors }: Props) {
+  const { t } = useTranslation('auth');
+  const confirmError =
+    errors.confirm_password?.message === 'passwords_must_match'
+      ? t('errors:password_mismatch')
+      : fieldErrorText(t, errors.confirm_password);
+  return (
+    <>
+      <PasswordField
+        {...password}
+        inputRef={password.ref}
+        label={t('password.new')}
+        autoComplete="new-password"
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={fieldErrorText(t, errors.password) ?? t('password.hint', { min: PASSWORD_MIN })}
+      />
+      <PasswordField
+        {...confirm}
+        inputRef={confirm.ref}
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        fullWidth
+        error={Boolean(errors.confirm_password)}
+        helperText={confirmError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import { forgotPasswordBodySchema } from '@trayecto/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { forgotPassword } from '../api/auth-api.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { BackToLogin } from '../components/back-to-login.tsx';
+import { fieldErrorText } from '../components/field-error.ts';
+
+/** /forgot-password: the answer is the same whether or not the address has an account. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.register('email');
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await forgotPassword(values);
+      setSentTo(values.email);
+    } catch (e) {
+      setError(isApiError(e) ? e.error_code : 'unknown');
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthShell
+        title={t('forgot.sentTitle')}
+        icon={{ node: <MarkEmailReadOutlined />, tone: 'success' }}
+      >
+        <Stack spacing={3} role="status">
+          <Typography color="text.secondary">{t('forgot.sent', { email: sentTo })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('forgot.sentHint')}
+          </Typography>
+          <Button variant="outlined" onClick={() => setSentTo(null)}>
+            {t('forgot.again')}
+          </Button>
+          <BackToLogin />
+        </Stack>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      {error && (
+        <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
+          {t(`errors:${error}`, { seconds: 60, defaultValue: t('errors:unknown') })}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit}
+        aria-label={t('forgot.title')}
+      >
+        <TextField
+          {...email}
+          inputRef={email.ref}
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={fieldErrorText(t, errors.email)}
+          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          startIcon={
+            isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+          }
+          sx={{ py: 1.4 }}
+        >
+          {t('forgot.submit')}
+        </Button>
+        <BackToLogin />
+      </Stack>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
+import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import { AuthShell } from '../components/auth-shell.tsx';
+
+/** /not-in-panel: the account exists but has no access to this corporate panel. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthShell
+      title={t('notInPanel.title')}
+      icon={{ node: <NoAccountsOutlined />, tone: 'warning' }}
+    >
+      <Stack spacing={3}>
+        <Typography color="text.secondary">{t('notInPanel.body')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('notInPanel.help', { provider: PROVIDER_NAME_DEFAULT })}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/login"
+          variant="contained"
+          size="large"
+          sx={{ py: 1.4 }}
+        >
+          {t('notInPanel.login')}
+        </Button>
+      </Stack>
+    </AuthShell>
+  );
+}

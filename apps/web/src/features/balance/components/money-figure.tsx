@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatBs, formatUsd } from '@trayecto/contracts';
+
+/** Dollars, and bolívares at the rate when there is one. */
+export function MoneyFigure({
+  usd,
+  rate,
+  signed,
+  size = 'body',
+}: {
+  usd: number;
+  rate: number | null;
+  signed?: boolean;
+  size?: 'body' | 'large' | 'hero';
+}) {
+  const plus = signed && usd > 0 ? '+' : '';
+  const color = signed
+    ? usd < 0
+      ? 'error.main'
+      : usd > 0
+        ? 'success.main'
+        : 'text.primary'
+    : usd < 0
+      ? 'error.main'
+      : 'text.primary';
+  return (
+    <Box
+      dir="ltr"
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        unicodeBidi: 'isolate',
+      }}
+    >
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: size !== 'body' ? 700 : signed ? 600 : 500,
+          fontSize: { body: '0.875rem', large: '1.5rem', hero: '2.25rem' }[size],
+          lineHeight: 1.3,
+          whiteSpace: 'nowrap',
+          fontVariantNumeric: 'tabular-nums',
+          color,
+        }}
+      >
+        {plus}
+        {formatUsd(usd)}
+      </Typography>
+      {rate !== null && (
+        <Typography
+          component="span"
+          variant={size === 'body' ? 'caption' : 'body2'}
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {plus}
+          {formatBs(usd * rate)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

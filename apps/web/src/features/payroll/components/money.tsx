@@ -1,0 +1,34 @@
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { formatUsd } from '@trayecto/contracts';
+
+/** A dollar amount kept left-to-right inside right-to-left text; red when negative. */
+export function Money({
+  value,
+  signed,
+  ...props
+}: { value: number; signed?: boolean; sx?: Record<string, unknown> } & Omit<
+  TypographyProps,
+  'sx'
+>) {
+  const text = signed && value > 0 ? `+${formatUsd(value)}` : formatUsd(value);
+  return (
+    <Typography
+      dir="ltr"
+      component="span"
+      variant="body2"
+      {...props}
+      sx={{
+        unicodeBidi: 'isolate',
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        ...(value < 0
+          ? { color: 'error.main' }
+          : signed && value > 0
+            ? { color: 'success.main' }
+            : {}),
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PayrollUser } from '@trayecto/contracts';
+import { changedFields, emptyUserForm, userFormSchema, userToForm } from './user-form.ts';
+
+const user: PayrollUser = {
+  _id: 'u1',
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '4141234567',
+  id_card: 'V-12345678',
+  department: null,
+  is_active: true,
+  balance: 10,
+  overdraft: 1250.5,
+  available: 1260.5,
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+  deleted_at: null,
+};
+
+describe('collaborator form', () => {
+  it('turns the typed texts into the API body', () => {
+    const out = userFormSchema.parse({
+      ...emptyUserForm,
+      name: ' Ana ',
+      email: 'ana@example.com',
+      phone: '4141234567',
+      id_card: 'v12345678',
+      overdraft: '1,000.5',
+    });
+    expect(out).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '4141234567',
+      id_card: 'V-12345678',
+      department: null,
+      overdraft: 1000.5,
+    });
+  });
+  it('reports each field with its error code', () => {
+    const r = userFormSchema.safeParse({
+      ...emptyUserForm,
+      phone: '123',
+      id_card: 'J12345678',
+      email: 'x',
+    });
+    expect(r.success).toBe(false);
+    const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    expect(byField).toMatchObject({
+      name: 'field_required',
+      email: 'email_invalid',
+      phone: 'phone_digits',
+      id_card: 'id_card_invalid',
+    });
+  });
+  it('round-trips a collaborator and sends only what changed', () => {
+    const form = userToForm(user);
+    expect(form.overdraft).toBe('1,250.50');
+    const before = userFormSchema.parse(form);
+    expect(before.overdraft).toBe(1250.5);
+    const after = userFormSchema.parse({ ...form, overdraft: '0', department: 'Ventas' });
+    expect(changedFields(before, after)).toEqual({ overdraft: 0, department: 'Ventas' });
+  });
+});

@@ -1,0 +1,118 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { PASSWORD_MIN, changePasswordBodySchema } from '@trayecto/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { changePassword } from '../api/profile-api.ts';
+import { fieldErrorText } from './field-error.ts';
+import { PasswordInput } from './password-input.tsx';
+import { SectionCard } from './section-card.tsx';
+
+const EMPTY = { current_password: '', password: '', confirm_password: '' };
+
+/** Change password: the current one is checked by the server ('Incorrect password'). */
+export function PasswordForm({
+  notify,
+}: {
+  notify: (severity: 'success' | 'error', text: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  const form = useForm({
+    resolver: zodResolver(changePasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const mismatch = submitCount > 0 && errors.confirm_password?.message === 'passwords_must_match';
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      form.reset(EMPTY);
+      notify('success', t('password.saved'));
+    } catch (e) {
+      const code = isApiError(e) ? e.error_code : 'unknown';
+      if (code === 'incorrect_password') {
+        form.setError('current_password', { message: code }, { shouldFocus: true });
+      } else if (code === 'passwords_must_match') {
+        form.setError('confirm_password', { message: code });
+      } else {
+        notify('error', isApiError(e) ? e.message : t('errors:unknown'));
+      }
+    }
+  });
+
+  const confirmError =
+    errors.confirm_password?.message === 'passwords_must_match'
+      ? t('errors:password_mismatch')
+      : fieldErrorText(t, errors.confirm_password);
+  const current = form.register('current_password');
+  const password = form.register('password');
+  const confirm = form.register('confirm_password');
+
+  return (
+    <SectionCard
+      id="profile-password"
+      title={t('password.title')}
+      subtitle={t('password.subtitle')}
+      icon={<LockResetOutlined />}
+    >
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t('password.title')}
+        spacing={2.5}
+      >
+        {mismatch && (
+          <Alert severity="warning" variant="outlined">
+            {t('errors:passwords_must_match')}
+          </Alert>
+        )}
+        <PasswordInput
+          {...current}
+          inputRef={current.ref}
+          label={t('password.current')}
+          autoComplete="current-password"
+          error={Boolean(errors.current_password)}
+          helperText={fieldErrorText(t, errors.current_password)}
+        />
+        <PasswordInput
+          {...password}
+          inputRef={password.ref}
+          label={t('password.new')}
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={
+            fieldErrorText(t, errors.password) ?? t('password.hint', { min: PASSWORD_MIN })
+          }
+        />
+        <PasswordInput
+          {...confirm}
+          inputRef={confirm.ref}
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          error={Boolean(errors.confirm_password)}
+          helperText={confirmError}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            startIcon={
+              isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
+          >
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+export type SearchResult = {
+  id: string;
+  /** already translated */
+  title: string;
+  subtitle?: string;
+  /** an in-app path */
+  path: string;
+  icon?: ReactNode;
+};
+
+/** One group of results (pages now; trips, users and invoices add theirs as they exist). */
+export type SearchSource = {
+  id: string;
+  /** common-namespace key of the group heading */
+  title: string;
+  search: (query: string, signal: AbortSignal) => Promise<SearchResult[]> | SearchResult[];
+};

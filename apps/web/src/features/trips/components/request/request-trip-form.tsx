@@ -1,0 +1,394 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import {
+  TRIP_COMMENT_MAX,
+  type CreateTripBody,
+  type ServiceTypeId,
+  type Trip,
+} from '@trayecto/contracts';
+import { TripMap } from '../../../../components/map/trip-map.tsx';
+import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
+import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
+import { refreshWallet } from '../../../balance/api/wallet-api.ts';
+import { reverseGeocode } from '../../api/geo-api.ts';
+import { createTrip, tripKeys } from '../../api/trips-api.ts';
+import { useCities, useServiceTypes } from '../../api/trips-queries.ts';
+import { toServiceAreas } from '../../lib/service-areas.ts';
+import { createBookingKey } from './booking-key.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { FareCards } from './fare-cards.tsx';
+import { PassengerPicker, type PassengerChoice } from './passenger-picker.tsx';
+import { PlaceField, placeLabel, type ChosenPlace } from './place-field.tsx';
+import { PromoField } from './promo-field.tsx';
+import { ScheduleField, whenProblem, type When } from './schedule-field.tsx';
+import { useEstimate } from './use-estimate.ts';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Stack spacing={1.5} component="section">
+    <Typography
+      variant="subtitle2"
+      component="h3"
+      color="text.secondary"
+      sx={{ textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12 }}
+    >
+      {title}
+    </Typography>
+    {children}
+  </Stack>
+);
+
+/** The booking: passenger, route (search or pins), fares, promo, note, time; then confirm. */
+export function RequestTripForm({
+  onClose,
+  onBooked,
+}: {
+  onClose: () => void;
+  onBooked: (trip: Trip) => void;
+}) {
+  const { t } = useTranslation('trips');
+  const lang = currentLanguage();
+  const queryClient = useQueryClient();
+  const cities = useCities();
+  const serviceTypes = useServiceTypes();
+  const [step, setStep] = useState<'details' | 'confirm'>('details');
+  const [showErrors, setShowErrors] = useState(false);
+  const [passenger, setPassenger] = useState<PassengerChoice>({ type: 'payroll', user: null });
+  const [origin, setOrigin] = useState<ChosenPlace | null>(null);
+  const [destination, setDestination] = useState<ChosenPlace | null>(null);
+  const [serviceType, setServiceType] = useState<ServiceTypeId | null>(null);
+  const [comment, setComment] = useState('');
+  const [when, setWhen] = useState<When>({ mode: 'now' });
+  const [pinError, setPinError] = useState<string | null>(null);
+  const estimate = useEstimate(origin, destination);
+  const bookingKey = useRef(createBookingKey());
+
+  const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
+  const home = useMemo(() => {
+    const id = serviceTypes.data?.city_id;
+    return cities.data?.find((c) => c.id === id)?.center ?? cities.data?.[0]?.center;
+  }, [cities.data, serviceTypes.data]);
+
+  const fares = estimate.query.data?.fares;
+  const chosenFare = fares?.find(
+    (f) => f.service_type_id === (serviceType ?? fares[0]?.service_type_id),
+  );
+  const estimateCode = isApiError(estimate.query.error)
+    ? estimate.query.error.error_code
+    : estimate.query.error
+      ? 'unknown'
+      : null;
+  const routeError = estimateCode && !estimateCode.startsWith('promo_') ? estimateCode : null;
+
+  const handlePin = async (kind: 'origin' | 'destination', at: { lat: number; lng: number }) => {
+    setPinError(null);
+    const set = kind === 'origin' ? setOrigin : setDestination;
+    set({ address: t('place.droppedPin'), lat: at.lat, lng: at.lng, city_id: null });
+    try {
+      const r = await reverseGeocode(at.lat, at.lng);
+      const address = placeLabel(r);
+      set({ address, lat: r.lat, lng: r.lng, city_id: r.city_id });
+      if (kind === 'origin' && !r.city_id) setPinError('origin_not_served');
+    } catch (e) {
+      setPinError(isApiError(e) ? e.error_code : 'unknown');
+    }
+  };
+  const pickOnMap = (kind: 'origin' | 'destination') => {
+    const base =
+      kind === 'destination' && origin
+        ? { lat: origin.lat - 0.012, lng: origin.lng + 0.018 }
+        : home;
+    if (base) void handlePin(kind, base);
+  };
+
+  const body = (): CreateTripBody | null => {
+    if (!origin || !destination || !chosenFare) return null;
+    const p =
+      passenger.type === 'payroll'
+        ? passenger.user && { type: 'payroll' as const, user_id: passenger.user._id }
+        : { type: 'guest' as const, name: passenger.name.trim(), phone: passenger.phone };
+    if (!p) return null;
+    return {
+      passenger: p,
+      origin: { address: origin.address, lat: origin.lat, lng: origin.lng },
+      destination: { address: destination.address, lat: destination.lat, lng: destination.lng },
+      service_type_id: chosenFare.service_type_id,
+      scheduled_at: when.mode === 'later' && when.at ? when.at.toDate().toISOString() : null,
+      ...(comment.trim() ? { comment: comment.trim() } : {}),
+      ...(estimate.promo ? { promo_code: estimate.promo } : {}),
+    };
+  };
+
+  const passengerOk =
+    passenger.type === 'payroll'
+      ? Boolean(passenger.user)
+      : Boolean(passenger.name.trim()) && /^\d{10}$/.test(passenger.phone);
+  const detailsOk =
+    passengerOk &&
+    origin &&
+    destination &&
+    chosenFare &&
+    !routeError &&
+    !whenProblem(when) &&
+    !estimate.query.isFetching;
+
+  const booking = useMutation({
+    mutationFn: (b: CreateTripBody) => createTrip(b, bookingKey.current.keyFor(JSON.stringify(b))),
+    onSuccess: (trip) => {
+      bookingKey.current.reset();
+      queryClient.setQueryData(tripKeys.detail(trip._id), trip);
+      void queryClient.invalidateQueries({ queryKey: ['payroll'] });
+      void refreshWallet();
+      onBooked(trip);
+    },
+  });
+  const bookingError = booking.error
+    ? t(`errors:${isApiError(booking.error) ? booking.error.error_code : 'unknown'}`, {
+        defaultValue: booking.error.message,
+      })
+    : null;
+
+  const handleContinue = () => {
+    setShowErrors(true);
+    if (detailsOk) {
+      booking.reset();
+      setStep('confirm');
+    }
+  };
+  const handleBook = () => {
+    const b = body();
+    if (b) booking.mutate(b);
+  };
+
+  const route = estimate.query.data?.route as LngLatPair[] | undefined;
+  const fitPoints = useMemo<LngLatPair[] | undefined>(() => {
+    if (route && route.length > 1) return route;
+    const pts = [origin, destination].filter(Boolean).map((p) => [p!.lng, p!.lat] as LngLatPair);
+    if (pts.length) return pts;
+    return home
+      ? [
+          [home.lng - 0.06, home.lat - 0.04],
+          [home.lng + 0.06, home.lat + 0.04],
+        ]
+      : undefined;
+  }, [route, origin, destination, home]);
+  const fitKey = fitPoints?.map((p) => p.join(',')).join(';');
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          gap: 1,
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2">
+            {t('request.title')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {step === 'details' ? t('request.stepDetails') : t('request.stepConfirm')}
+          </Typography>
+        </Box>
+        <IconButton
+          onClick={onClose}
+          aria-label={t('common:actions.close', { defaultValue: t('request.close') })}
+        >
+          <CloseRounded />
+        </IconButton>
+      </Stack>
+      <Box
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(380px, 460px) 1fr' },
+          gridTemplateRows: { xs: '220px 1fr', md: '1fr' },
+        }}
+      >
+        <Box
+          sx={{
+            position: 'relative',
+            order: { xs: 0, md: 1 },
+            minHeight: 0,
+            borderInlineStart: { md: 1 },
+            borderColor: 'divider',
+          }}
+        >
+          <TripMap
+            label={t('request.mapLabel')}
+            unavailableText={t('mapUnavailable')}
+            areas={areas}
+            route={route}
+            origin={origin}
+            destination={destination}
+            draggablePins={step === 'details'}
+            onPinDrop={(kind, at) => void handlePin(kind, at)}
+            fitTo={fitPoints}
+            fitKey={fitKey}
+            center={home}
+          />
+        </Box>
+        <Box sx={{ overflowY: 'auto', minHeight: 0, px: { xs: 2, sm: 3 }, py: 2.5 }}>
+          {step === 'details' ? (
+            <Stack spacing={3}>
+              <Section title={t('request.passenger')}>
+                <PassengerPicker
+                  value={passenger}
+                  onChange={setPassenger}
+                  showErrors={showErrors}
+                />
+              </Section>
+              <Section title={t('request.route')}>
+                <PlaceField
+                  label={t('fields.origin')}
+                  value={origin}
+                  onChange={setOrigin}
+                  onPickOnMap={() => pickOnMap('origin')}
+                  error={
+                    (showErrors && !origin) ||
+                    routeError === 'origin_not_served' ||
+                    pinError === 'origin_not_served'
+                  }
+                  helperText={
+                    routeError === 'origin_not_served' || pinError === 'origin_not_served'
+                      ? t('errors:origin_not_served')
+                      : showErrors && !origin
+                        ? t('errors:field_required')
+                        : t('place.dragHint')
+                  }
+                />
+                <PlaceField
+                  label={t('fields.destination')}
+                  value={destination}
+                  onChange={setDestination}
+                  onPickOnMap={() => pickOnMap('destination')}
+                  error={showErrors && !destination}
+                  helperText={showErrors && !destination ? t('errors:field_required') : undefined}
+                />
+                {routeError && routeError !== 'origin_not_served' && (
+                  <Alert severity="error">{t(`errors:${routeError}`)}</Alert>
+                )}
+                {pinError && pinError !== 'origin_not_served' && (
+                  <Alert severity="warning">{t(`errors:${pinError}`)}</Alert>
+                )}
+              </Section>
+              <Section title={t('request.service')}>
+                {!origin || !destination ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('fare.needsRoute')}
+                  </Typography>
+                ) : (
+                  <>
+                    {estimate.query.data && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('fare.summary', {
+                          city: estimate.query.data.city,
+                          km: estimate.query.data.distance_km.toLocaleString(lang),
+                          min: Math.max(1, Math.round(estimate.query.data.duration_min)),
+                        })}
+                      </Typography>
+                    )}
+                    <FareCards
+                      fares={fares}
+                      loading={estimate.query.isFetching}
+                      value={chosenFare?.service_type_id ?? null}
+                      onChange={setServiceType}
+                      lang={lang}
+                    />
+                  </>
+                )}
+                <PromoField
+                  applied={estimate.promo}
+                  errorCode={estimate.promoError}
+                  checking={Boolean(estimate.promo) && estimate.query.isFetching}
+                  disabled={!origin || !destination}
+                  onApply={estimate.applyPromo}
+                  onClear={estimate.clearPromo}
+                />
+              </Section>
+              <Section title={t('request.when')}>
+                <ScheduleField value={when} onChange={setWhen} showErrors={showErrors} />
+              </Section>
+              <Section title={t('fields.comment')}>
+                <TextField
+                  label={t('request.noteLabel')}
+                  value={comment}
+                  onChange={(e) => setComment(e.target.value)}
+                  multiline
+                  minRows={2}
+                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
+                  helperText={`${comment.length}/${TRIP_COMMENT_MAX}`}
+                />
+              </Section>
+            </Stack>
+          ) : (
+            origin &&
+            destination &&
+            chosenFare &&
+            estimate.query.data && (
+              <Stack spacing={2}>
+                {bookingError && <Alert severity="error">{bookingError}</Alert>}
+                <ConfirmStep
+                  passenger={passenger}
+                  origin={origin}
+                  destination={destination}
+                  fare={chosenFare}
+                  when={when}
+                  comment={comment}
+                  promo={estimate.promo}
+                  distanceKm={estimate.query.data.distance_km}
+                  durationMin={estimate.query.data.duration_min}
+                  lang={lang}
+                />
+              </Stack>
+            )
+          )}
+        </Box>
+      </Box>
+      <Divider />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ px: { xs: 2, sm: 3 }, py: 1.5, justifyContent: 'flex-end', alignItems: 'center' }}
+      >
+        {step === 'details' ? (
+          <>
+            {showErrors && !detailsOk && !estimate.query.isFetching && (
+              <Typography variant="caption" color="error" sx={{ flex: 1 }} role="alert">
+                {t('request.incomplete')}
+              </Typography>
+            )}
+            <Button onClick={onClose}>{t('request.cancel')}</Button>
+            <Button variant="contained" onClick={handleContinue}>
+              {t('request.continue')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => setStep('details')} disabled={booking.isPending}>
+              {t('request.back')}
+            </Button>
+            <Button variant="contained" onClick={handleBook} loading={booking.isPending}>
+              {t('request.book')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import {
+  SERVICE_TYPE_NAMES,
+  formatDateTime,
+  formatUsd,
+  isCancellableTripStatus,
+  isFinalTripStatus,
+  type Trip,
+} from '@trayecto/contracts';
+import { currentLanguage } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { etaKey } from '../lib/eta.ts';
+import { CancelTripDialog } from './cancel-trip-dialog.tsx';
+import { DriverCard } from './driver-card.tsx';
+import { RouteSummary } from './route-summary.tsx';
+import { ShareLink } from './share-link.tsx';
+import { Fact, FactGrid, Ltr } from './trip-facts.tsx';
+import { TripStatusChip } from './trip-status-chip.tsx';
+
+/** Everything about one trip: status, driver, route, money, share link, cancel. */
+export function TripDetail({
+  trip,
+  showMapLink = true,
+  onCancelled,
+}: {
+  trip: Trip;
+  showMapLink?: boolean;
+  onCancelled?: (trip: Trip) => void;
+}) {
+  const { t, i18n } = useTranslation('trips');
+  const lang = currentLanguage();
+  const tz = useSessionStore((s) => s.timezone);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const final = isFinalTripStatus(trip.status);
+  const when = trip.scheduled_at ?? trip.requested_at;
+  const eta = etaKey(trip.status, trip.eta_min);
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TripStatusChip status={trip.status} size="medium" />
+        <Typography variant="body2" color="text.secondary">
+          {t(`type.${trip.type}`)}
+        </Typography>
+        {eta && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} role="status">
+            {t(eta, { minutes: trip.eta_min })}
+          </Typography>
+        )}
+      </Stack>
+
+      {trip.driver ? (
+        <Stack spacing={1}>
+          <DriverCard driver={trip.driver} />
+          <Link
+            component={RouterLink}
+            to={`/provider/${encodeURIComponent(trip.driver._id)}`}
+            variant="body2"
+          >
+            {t('detail.driverProfile')}
+          </Link>
+        </Stack>
+      ) : (
+        !final && <Alert severity="info">{t('detail.noDriverYet')}</Alert>
+      )}
+
+      <Divider />
+      <RouteSummary
+        origin={trip.origin.address}
+        destination={trip.destination.address}
+        originLabel={t('fields.origin')}
+        destinationLabel={t('fields.destination')}
+      />
+      <FactGrid>
+        <Fact label={t('fields.passenger')}>
+          {trip.passenger.name}
+          {trip.passenger.type === 'guest' && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('passenger.guest')}
+            </Typography>
+          )}
+        </Fact>
+        <Fact label={t('fields.serviceType')}>
+          {SERVICE_TYPE_NAMES[trip.service_type_id][lang]}
+        </Fact>
+        <Fact label={trip.scheduled_at ? t('fields.scheduledAt') : t('fields.requestedAt')}>
+          {formatDateTime(when, i18n.language, tz)}
+        </Fact>
+        <Fact label={t('fields.distance')}>
+          <Ltr>{`${trip.distance_km.toLocaleString(lang)} km · ${trip.duration_min} min`}</Ltr>
+        </Fact>
+        <Fact label={trip.final_fare !== null ? t('fields.finalFare') : t('fields.estimatedFare')}>
+          <Ltr>{formatUsd(trip.final_fare ?? trip.estimated_fare)}</Ltr>
+        </Fact>
+        <Fact label={t('fields.payer')}>{t(`payer.${trip.payer}`)}</Fact>
+        {trip.promo_code && (
+          <Fact label={t('fields.promo')}>
+            <Ltr>{trip.promo_code}</Ltr>
+          </Fact>
+        )}
+        {trip.comment && <Fact label={t('fields.comment')}>{trip.comment}</Fact>}
+      </FactGrid>
+
+      {!final && <ShareLink token={trip.share_token} />}
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {showMapLink && (
+          <Button
+            component={RouterLink}
+            to={`/view-map/${encodeURIComponent(trip._id)}`}
+            startIcon={<MapOutlined />}
+            variant="outlined"
+          >
+            {t('detail.openMap')}
+          </Button>
+        )}
+        {isCancellableTripStatus(trip.status) && (
+          <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)}>
+            {t('detail.cancel')}
+          </Button>
+        )}
+      </Stack>
+      {cancelOpen && (
+        <CancelTripDialog
+          trip={trip}
+          open={cancelOpen}
+          onClose={() => setCancelOpen(false)}
+          onCancelled={(c) => {
+            setCancelOpen(false);
+            onCancelled?.(c);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import type { Trip } from '@trayecto/contracts';
+import { TripMap } from '../../../components/map/trip-map.tsx';
+import type { LngLatPair } from '../../../components/map/map-feeds.ts';
+import { useCities, useServiceTypes } from '../api/trips-queries.ts';
+import { RequestTripDrawer } from '../components/request/request-trip-drawer.tsx';
+import { RunningList } from '../components/running-list.tsx';
+import { TripDrawer } from '../components/trip-drawer.tsx';
+import { useLiveList, useLiveTrips } from '../hooks/use-live-trips.ts';
+import type { LiveTrips } from '../lib/live-trips.ts';
+import { toServiceAreas } from '../lib/service-areas.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { CenteredMessage } from '../components/centered-message.tsx';
+
+/** /running_trips: every running trip of the company on a live map, a list beside it. */
+export function Component() {
+  const { t } = useTranslation('trips');
+  const [params, setParams] = useSearchParams();
+  const { live, query } = useLiveTrips();
+  const cities = useCities();
+  const serviceTypes = useServiceTypes();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Trip | null>(null);
+  const requestOpen = params.get('request') === '1';
+
+  const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
+  const fitPoints = useMemo<LngLatPair[] | undefined>(() => {
+    const home = cities.data?.find((c) => c.id === serviceTypes.data?.city_id) ?? cities.data?.[0];
+    if (!home) return undefined;
+    const rings = home.service_area.map((a) => {
+      const dLat = a.radius_km / 111;
+      const dLng = a.radius_km / (111 * Math.cos((a.lat * Math.PI) / 180));
+      return [
+        [a.lng - dLng, a.lat - dLat],
+        [a.lng + dLng, a.lat + dLat],
+      ] as LngLatPair[];
+    });
+    return rings.flat();
+  }, [cities.data, serviceTypes.data]);
+
+  const select = useCallback(
+    (id: string | null) => {
+      setSelectedId(id);
+      live.select(id);
+    },
+    [live],
+  );
+  const setRequest = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set('request', '1');
+    else next.delete('request');
+    setParams(next, { replace: !open });
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader
+        title={t('running.title')}
+        subtitle={query.isSuccess ? <LiveCount live={live} /> : t('running.subtitle')}
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequest(true)}>
+            {t('request.open')}
+          </Button>
+        }
+      />
+      <Card
+        variant="outlined"
+        sx={{
+          borderRadius: 3,
+          overflow: 'hidden',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '340px 1fr' },
+          gridTemplateRows: {
+            xs: '340px minmax(320px, 50dvh)',
+            md: 'minmax(520px, calc(100dvh - 260px))',
+          },
+          position: 'relative',
+        }}
+      >
+        {query.isFetching && (
+          <LinearProgress sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 2 }} />
+        )}
+        <Box
+          sx={{
+            order: { xs: 1, md: 0 },
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 0,
+            borderInlineEnd: { md: 1 },
+            borderTop: { xs: 1, md: 0 },
+            borderColor: 'divider',
+          }}
+        >
+          {query.isError && !query.data ? (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {t('running.loadError')}
+            </Alert>
+          ) : query.isPending ? (
+            <CenteredMessage text={t('loading')} busy />
+          ) : (
+            <LivePanel
+              live={live}
+              selectedId={selectedId}
+              onSelect={select}
+              onRequest={() => setRequest(true)}
+            />
+          )}
+        </Box>
+        <Box sx={{ position: 'relative', minHeight: 0 }}>
+          <TripMap
+            label={t('running.mapLabel')}
+            unavailableText={t('mapUnavailable')}
+            areas={areas}
+            cars={live.feed}
+            onCarClick={select}
+            fitTo={fitPoints}
+            fitKey={fitPoints ? String(fitPoints.length) + serviceTypes.data?.city_id : undefined}
+          />
+          <MapLegend />
+        </Box>
+      </Card>
+      <TripDrawer
+        tripId={selectedId}
+        live={live}
+        onClose={() => select(null)}
+        onCancelled={(trip) => live.upsert(trip)}
+      />
+      <RequestTripDrawer
+        open={requestOpen}
+        onClose={() => setRequest(false)}
+        onBooked={(trip) => {
+          live.upsert(trip);
+          setRequest(false);
+          setBooked(trip);
+          select(trip._id);
+        }}
+      />
+      <Snackbar
+        open={Boolean(booked)}
+        autoHideDuration={6000}
+        onClose={() => setBooked(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setBooked(null)}>
+          {t('request.booked', { id: booked?.unique_id ?? '' })}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}
+
+/** "12 viajes en curso, en vivo." following the live list. */
+function LiveCount({ live }: { live: LiveTrips }) {
+  const { t } = useTranslation('trips');
+  const trips = useLiveList(live);
+  return <>{t('running.count', { count: trips.length })}</>;
+}
+
+/** The list beside the map (or its empty state), re-rendered with the live list only. */
+function LivePanel({
+  live,
+  selectedId,
+  onSelect,
+  onRequest,
+}: {
+  live: LiveTrips;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onRequest: () => void;
+}) {
+  const { t } = useTranslation('trips');
+  const trips = useLiveList(live);
+  if (trips.length === 0) {
+    return (
+      <CenteredMessage
+        icon={<DirectionsCarOutlined />}
+        title={t('running.emptyTitle')}
+        text={t('running.emptyText')}
+        action={<Button onClick={onRequest}>{t('request.open')}</Button>}
+      />
+    );
+  }
+  return <RunningList trips={trips} selectedId={selectedId} onSelect={onSelect} />;
+}
+
+function MapLegend() {
+  const { t } = useTranslation('trips');
+  const items = [
+    ['#FF9F43', t('legend.waiting')],
+    ['#6A5AE0', t('legend.active')],
+    ['#28C76F', t('legend.onboard')],
+    ['#808390', t('legend.scheduled')],
+  ] as const;
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{
+        position: 'absolute',
+        bottom: 8,
+        insetInlineStart: 8,
+        px: 1.25,
+        py: 0.5,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        flexWrap: 'wrap',
+        rowGap: 0.5,
+        maxWidth: 'calc(100% - 16px)',
+      }}
+    >
+      {items.map(([color, label]) => (
+        <Stack key={label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: color }} />
+          <Typography variant="caption">{label}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

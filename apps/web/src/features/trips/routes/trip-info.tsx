@@ -1,0 +1,183 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isFinalTripStatus } from '@trayecto/contracts';
+import { LanguageMenu } from '../../../components/language-switcher.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
+import { TripMap } from '../../../components/map/trip-map.tsx';
+import type { LngLatPair } from '../../../components/map/map-feeds.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { getPublicTripInfo, tripKeys } from '../api/trips-api.ts';
+import { DriverCard } from '../components/driver-card.tsx';
+import { RouteSummary } from '../components/route-summary.tsx';
+import { TripStatusChip } from '../components/trip-status-chip.tsx';
+import { etaKey } from '../lib/eta.ts';
+import { singleCarFeed } from '../lib/single-car.ts';
+
+/** How often the passenger's page asks for the live position (no login, so no socket). */
+const REFRESH_MS = 4000;
+
+/** /trip-info/{token}: the passenger's live page. No login, no costs, no company data. */
+export function Component() {
+  const { t } = useTranslation('trips');
+  const { id: token = '' } = useParams();
+  const info = useQuery({
+    queryKey: tripKeys.publicInfo(token),
+    queryFn: ({ signal }) => getPublicTripInfo(token, signal),
+    refetchInterval: (q) =>
+      q.state.data && isFinalTripStatus(q.state.data.status) ? false : REFRESH_MS,
+    refetchIntervalInBackground: false,
+    retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2,
+  });
+  const data = info.data;
+  const running = data ? !isFinalTripStatus(data.status) : false;
+  const cars = useMemo(() => (running && data ? singleCarFeed(data) : undefined), [running, data]);
+  const fitPoints = useMemo<LngLatPair[] | undefined>(
+    () =>
+      data
+        ? [
+            [data.origin.lng, data.origin.lat],
+            [data.destination.lng, data.destination.lat],
+            ...data.route,
+          ]
+        : undefined,
+    [data],
+  );
+  const notFound = isApiError(info.error) && info.error.status === 404;
+  const eta = data ? etaKey(data.status, data.eta_min) : null;
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          sx={{ display: 'inline-flex', borderRadius: 1 }}
+        >
+          <Logo size={30} />
+        </Link>
+        <Stack direction="row" spacing={0.5}>
+          <LanguageMenu />
+          <ThemeSwitcher />
+        </Stack>
+      </Stack>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 400px' },
+          gridTemplateRows: { xs: 'minmax(300px, 45dvh) auto', md: '1fr' },
+        }}
+      >
+        <Box sx={{ position: 'relative', minHeight: 300 }}>
+          {data && (
+            <TripMap
+              label={t('tripInfo.mapLabel')}
+              unavailableText={t('mapUnavailable')}
+              route={data.route}
+              origin={data.origin}
+              destination={data.destination}
+              cars={cars}
+              fitTo={fitPoints}
+              fitKey={data.unique_id}
+            />
+          )}
+        </Box>
+        <Box
+          sx={{
+            p: { xs: 2, sm: 3 },
+            borderInlineStart: { md: 1 },
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {info.isPending ? (
+            <Stack spacing={2} aria-busy="true">
+              <Skeleton variant="rounded" height={40} width={200} />
+              <Skeleton variant="rounded" height={80} />
+              <Skeleton variant="rounded" height={120} />
+            </Stack>
+          ) : !data ? (
+            <Alert severity={notFound ? 'warning' : 'error'}>
+              {notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
+            </Alert>
+          ) : (
+            <Stack spacing={2.5}>
+              <div>
+                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                  {t('tripInfo.title')}
+                </Typography>
+                <Typography
+                  dir="ltr"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ unicodeBidi: 'isolate', textAlign: 'left' }}
+                >
+                  {data.unique_id}
+                </Typography>
+              </div>
+              <Card variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+                <Stack spacing={1} role="status" aria-live="polite">
+                  <Box>
+                    <TripStatusChip status={data.status} size="medium" />
+                  </Box>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {t(`tripInfo.say.${data.status}`)}
+                  </Typography>
+                  {eta && (
+                    <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                      {t(eta, { minutes: data.eta_min })}
+                    </Typography>
+                  )}
+                </Stack>
+              </Card>
+              {data.driver && (
+                <DriverCard driver={{ ...data.driver, name: data.driver.first_name }} size={64} />
+              )}
+              <Divider />
+              <RouteSummary
+                origin={data.origin.address}
+                destination={data.destination.address}
+                originLabel={t('fields.origin')}
+                destinationLabel={t('fields.destination')}
+              />
+              <Typography variant="caption" color="text.secondary">
+                {running ? t('tripInfo.live') : t('tripInfo.ended')}
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

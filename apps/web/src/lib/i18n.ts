@@ -1,0 +1,124 @@
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_MESSAGES,
+  LANGUAGES,
+  isLanguage,
+  type Language,
+} from '@trayecto/contracts';
+import { isRtl, useSettingsStore } from './settings-store.ts';
+
+// Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
+// adds a namespace by adding a file. Spanish, the default and fallback, is in the entry chunk;
+// each other language is one chunk, fetched when it is first chosen (and before the first render
+// when it is the saved language).
+type Bundle = Record<string, unknown>;
+const defaultFiles = import.meta.glob<Bundle>('../locales/es/*.json', {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/es/*.json'], {
+  import: 'default',
+});
+
+const FILE = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
+
+/** The API's error table as the `errors` namespace: t('errors:invalid_credentials'). */
+function errorsBundle(lang: Language): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [code, messages] of Object.entries(ERROR_MESSAGES)) errors[code] = messages[lang];
+  return errors;
+}
+
+function initialResources(): Resource {
+  const resources: Resource = {};
+  for (const lang of LANGUAGES) resources[lang] = { errors: errorsBundle(lang) };
+  for (const [path, content] of Object.entries(defaultFiles)) {
+    const ns = FILE.exec(path)?.[2];
+    if (ns) resources[DEFAULT_LANGUAGE]![ns] = content;
+  }
+  return resources;
+}
+
+export const namespaces = [
+  ...Object.keys(defaultFiles)
+    .map((p) => FILE.exec(p)?.[2])
+    .filter((ns): ns is string => Boolean(ns)),
+  'errors',
+];
+
+const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+
+/** Fetches a language's bundles once; resolves when t() can use them. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return;
+  const files = Object.entries(otherFiles).filter(([path]) => FILE.exec(path)?.[1] === lang);
+  const bundles = await Promise.all(
+    files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const),
+  );
+  for (const [ns, content] of bundles) {
+    if (ns) i18n.addResourceBundle(lang, ns, content, true, true);
+  }
+  loaded.add(lang);
+}
+
+function applyDocument(lang: Language, rtl: boolean) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+}
+
+const initial = useSettingsStore.getState();
+
+void i18n.use(initReactI18next).init({
+  resources: initialResources(),
+  lng: initial.lang,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: namespaces,
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  partialBundledLanguages: true,
+});
+applyDocument(initial.lang, isRtl(initial));
+
+/** Called before the first render: the saved language's bundles are ready when the UI paints. */
+export function loadInitialLanguage(): Promise<void> {
+  return loadLanguage(initial.lang).catch((error: unknown) => {
+    // offline or a failed chunk: the interface falls back to Spanish instead of not starting
+    console.error('Loading the saved language failed', error);
+  });
+}
+
+// The settings store is the source of truth; i18n and <html lang dir> follow it.
+useSettingsStore.subscribe((state, prev) => {
+  if (state.lang !== prev.lang) {
+    const lang = state.lang;
+    loadLanguage(lang)
+      .catch((error: unknown) => console.error(`Loading language ${lang} failed`, error))
+      .finally(() => {
+        if (useSettingsStore.getState().lang !== lang) return;
+        void i18n.changeLanguage(lang);
+        applyDocument(lang, isRtl(useSettingsStore.getState()));
+      });
+  } else if (state.rtl !== prev.rtl) {
+    applyDocument(state.lang, isRtl(state));
+  }
+});
+// Someone may call i18n.changeLanguage directly (e.g. the profile form): keep the store in step.
+i18n.on('languageChanged', (lng) => {
+  if (isLanguage(lng) && useSettingsStore.getState().lang !== lng) {
+    useSettingsStore.getState().update({ lang: lng });
+  }
+});
+
+/** Changes the interface language everywhere and persists it. */
+export function setLanguage(lang: Language) {
+  useSettingsStore.getState().update({ lang });
+}
+
+export { i18n };

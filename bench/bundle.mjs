@@ -1,0 +1,121 @@
+// Gzipped JavaScript and CSS that a first visit to each route downloads, read from the
+// production build's Vite manifest: the entry and its static imports, plus the route's lazy
+// chunk and its static imports (and the default-language locale chunk if it is split out),
+// each file counted once. Routes come from apps/web/src/app/routes.ts.
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB = 'apps/web';
+const ROUTES_FILE = 'apps/web/src/app/routes.ts';
+const DEFAULT_LANGUAGE = 'es';
+
+/** [{ path, module }] from the route table: `path: '/x' … import('../features/…')`. */
+export function readRouteTable(root) {
+  const source = readFileSync(join(root, ROUTES_FILE), 'utf8');
+  const routes = [];
+  const re = /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\(\s*'([^']+)'\s*\)/g;
+  for (const [, path, spec] of source.matchAll(re)) {
+    const abs = posix.join(posix.dirname(ROUTES_FILE), spec);
+    routes.push({ path, module: posix.relative(WEB, abs) });
+  }
+  return routes;
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+function filesOf(manifest, chunkKeys) {
+  const files = new Set();
+  for (const key of chunkKeys) {
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+export const benchmark = {
+  name: 'bundle',
+  order: 10,
+  async run(ctx) {
+    const manifestPath = ctx.ensureWebBuild();
+    const dist = dirname(dirname(manifestPath));
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    if (!entryKey) throw new Error('no entry in the Vite manifest');
+    const sizes = new Map();
+    const sizeOf = (file) => {
+      if (!sizes.has(file)) {
+        const bytes = readFileSync(join(dist, file));
+        sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+      }
+      return sizes.get(file);
+    };
+    const entryChunks = closure(manifest, [entryKey]);
+    // A language bundle split into its own chunk is part of the first visit too.
+    const localeKeys = [...entryChunks]
+      .flatMap((k) => manifest[k].dynamicImports ?? [])
+      .filter((k) => new RegExp(`locales/${DEFAULT_LANGUAGE}[/.]`).test(k));
+
+    const rows = [];
+    for (const route of readRouteTable(ctx.root)) {
+      if (!manifest[route.module]) {
+        rows.push({ route: route.path, note: `no chunk for ${route.module}` });
+        continue;
+      }
+      const files = filesOf(manifest, closure(manifest, [entryKey, ...localeKeys, route.module]));
+      const sum = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, js: 0, css: 0 };
+      for (const file of files) {
+        const s = sizeOf(file);
+        if (file.endsWith('.css')) {
+          sum.css += 1;
+          sum.cssRaw += s.raw;
+          sum.cssGzip += s.gzip;
+        } else if (file.endsWith('.js')) {
+          sum.js += 1;
+          sum.jsRaw += s.raw;
+          sum.jsGzip += s.gzip;
+        }
+      }
+      rows.push({ route: route.path, module: route.module, ...sum, files: [...files].sort() });
+    }
+    const kb = (n) => (n === undefined ? '' : (n / 1024).toFixed(1));
+    return {
+      data: {
+        entry: entryKey,
+        dist: relative(ctx.root, dist),
+        gzip: 'zlib default level',
+        routes: rows,
+      },
+      tables: [
+        {
+          title: 'First visit per route: JavaScript and CSS from the production build (KiB)',
+          columns: [
+            { key: 'route', label: 'route' },
+            { key: 'jsGzipK', label: 'JS gzip', align: 'right' },
+            { key: 'jsRawK', label: 'JS raw', align: 'right' },
+            { key: 'js', label: 'JS files', align: 'right' },
+            { key: 'cssGzipK', label: 'CSS gzip', align: 'right' },
+            { key: 'note', label: '' },
+          ],
+          rows: rows.map((r) => ({
+            ...r,
+            jsGzipK: kb(r.jsGzip),
+            jsRawK: kb(r.jsRaw),
+            cssGzipK: kb(r.cssGzip),
+          })),
+        },
+      ],
+    };
+  },
+};

@@ -1,0 +1,67 @@
+// Business constants and limits from SPEC.md §9 (and the issues). One place, used by the web
+// forms and by the server. Change a value here and both sides follow.
+
+export const PRODUCT_NAME_DEFAULT = 'Trayecto Empresas';
+export const PROVIDER_NAME_DEFAULT = 'Trayecto';
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const DASHBOARD_CACHE_MS = 300_000;
+export const PAYMENTS_PAGE = 1;
+export const PAYMENTS_LIMIT = 10;
+
+export const SEARCH_RESULTS_PER_GROUP = 5;
+export const NAV_DRAWER_WIDTH = 260;
+export const CUSTOMIZER_DRAWER_WIDTH = 400;
+
+export const PARCEL_DETAILS_MAX = 150;
+export const PARCEL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PHONE_DIGITS = 10;
+
+export const SCHEDULED_TRIP_MIN_AHEAD_MIN = 15;
+export const QUOTE_MIN_AHEAD_MIN = 10;
+export const QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN = 15;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** Reset e-mails per account per hour; more requests answer the same but send nothing. */
+export const RESET_LINKS_PER_HOUR = 5;
+
+export const SESSION_IDLE_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const DEFAULT_TIMEZONE = 'America/Caracas';
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export const CITIES = [
+  'Caracas',
+  'Maracaibo',
+  'Valencia',
+  'Barquisimeto',
+  'Maracay',
+  'Puerto Ordaz',
+  'Guarenas-Guatire',
+  'Altos Mirandinos',
+  'Barcelona/Puerto La Cruz/Lechería',
+] as const;
+export const INDUSTRIES = [
+  'distributors',
+  'banking',
+  'professional_services',
+  'transport',
+  'health',
+  'technology',
+  'foundation_ngo',
+  'marketing',
+  'services',
+  'insurance',
+  'mass_consumption',
+  'retail',
+  'other',
+] as const;
+export const LEAD_SOURCES = ['event', 'advertising', 'referred', 'social_media', 'other'] as const;

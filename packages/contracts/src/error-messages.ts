@@ -1,0 +1,315 @@
+import { DEFAULT_LANGUAGE, type Language } from './i18n.ts';
+
+/**
+ * Every error the API can answer, by `error_code`, with its message in each language.
+ * The server renders `message` in the caller's language from this table; the web app loads the
+ * same table as its `errors` namespace, so a code shows the same words on both sides.
+ * English texts quoted by SPEC.md §5/§8 are kept word for word.
+ */
+export const ERROR_MESSAGES = {
+  invalid_credentials: {
+    es: 'Credenciales inválidas',
+    en: 'Invalid credentials',
+    fr: 'Identifiants invalides',
+    ar: 'بيانات الاعتماد غير صالحة',
+  },
+  incorrect_password: {
+    es: 'Contraseña incorrecta',
+    en: 'Incorrect password',
+    fr: 'Mot de passe incorrect',
+    ar: 'كلمة المرور غير صحيحة',
+  },
+  passwords_must_match: {
+    es: 'Las contraseñas deben coincidir',
+    en: 'Passwords must match',
+    fr: 'Les mots de passe doivent correspondre',
+    ar: 'يجب أن تتطابق كلمتا المرور',
+  },
+  password_mismatch: {
+    es: 'La contraseña no coincide',
+    en: 'The password does not match',
+    fr: 'Le mot de passe ne correspond pas',
+    ar: 'كلمة المرور غير متطابقة',
+  },
+  password_too_short: {
+    es: 'La contraseña debe tener al menos {{min}} caracteres',
+    en: 'The password must have at least {{min}} characters',
+    fr: 'Le mot de passe doit contenir au moins {{min}} caractères',
+    ar: 'يجب أن تتكون كلمة المرور من {{min}} أحرف على الأقل',
+  },
+  email_invalid: {
+    es: 'El correo no es válido',
+    en: 'The email is not valid',
+    fr: "L'adresse e-mail n'est pas valide",
+    ar: 'البريد الإلكتروني غير صالح',
+  },
+  field_required: {
+    es: 'Este campo es obligatorio',
+    en: 'This field is required',
+    fr: 'Ce champ est obligatoire',
+    ar: 'هذا الحقل مطلوب',
+  },
+  too_long: {
+    es: 'Máximo {{max}} caracteres',
+    en: 'At most {{max}} characters',
+    fr: '{{max}} caractères au maximum',
+    ar: '{{max}} حرفًا كحد أقصى',
+  },
+  phone_digits: {
+    es: 'El teléfono debe tener exactamente 10 dígitos',
+    en: 'The phone must have exactly 10 digits',
+    fr: 'Le téléphone doit comporter exactement 10 chiffres',
+    ar: 'يجب أن يتكون الهاتف من 10 أرقام بالضبط',
+  },
+  numeric_only: {
+    es: 'Solo se permiten números',
+    en: 'Only numbers are allowed',
+    fr: 'Seuls les chiffres sont autorisés',
+    ar: 'يُسمح بالأرقام فقط',
+  },
+  validation_error: {
+    es: 'Revise los datos enviados',
+    en: 'Please check the data you sent',
+    fr: 'Vérifiez les données envoyées',
+    ar: 'يرجى التحقق من البيانات المرسلة',
+  },
+  token_required: {
+    es: 'A token is required for authentication',
+    en: 'A token is required for authentication',
+    fr: 'A token is required for authentication',
+    ar: 'A token is required for authentication',
+  },
+  invalid_token: {
+    es: 'Invalid Token',
+    en: 'Invalid Token',
+    fr: 'Invalid Token',
+    ar: 'Invalid Token',
+  },
+  session_expired: {
+    es: 'Sesión expirada',
+    en: 'Expired session',
+    fr: 'Session expirée',
+    ar: 'انتهت صلاحية الجلسة',
+  },
+  not_approved: {
+    es: 'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de {{provider}}',
+    en: 'Your user is not approved or is suspended. For more information, contact a {{provider}} administrator',
+    fr: "Votre utilisateur n'est pas approuvé ou est suspendu. Pour plus d'informations, contactez un administrateur de {{provider}}",
+    ar: 'مستخدمك غير معتمد أو موقوف. لمزيد من المعلومات، تواصل مع مسؤول {{provider}}',
+  },
+  forbidden: { es: 'Prohibido', en: 'Forbidden', fr: 'Interdit', ar: 'ممنوع' },
+  not_found: {
+    es: 'No encontrado',
+    en: 'Not found',
+    fr: 'Introuvable',
+    ar: 'غير موجود',
+  },
+  too_many_attempts: {
+    es: 'Demasiados intentos. Intente de nuevo en {{seconds}} segundos',
+    en: 'Too many attempts. Try again in {{seconds}} seconds',
+    fr: 'Trop de tentatives. Réessayez dans {{seconds}} secondes',
+    ar: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {{seconds}} ثانية',
+  },
+  reset_link_expired: {
+    es: 'El enlace ha expirado. Solicite un nuevo enlace para restablecer su contraseña',
+    en: 'The link has expired. Request a new link to reset your password',
+    fr: 'Le lien a expiré. Demandez un nouveau lien pour réinitialiser votre mot de passe',
+    ar: 'انتهت صلاحية الرابط. اطلب رابطًا جديدًا لإعادة تعيين كلمة المرور',
+  },
+  reset_error: {
+    es: 'Error al restablecer la contraseña',
+    en: 'Error resetting password',
+    fr: 'Erreur lors de la réinitialisation du mot de passe',
+    ar: 'خطأ في إعادة تعيين كلمة المرور',
+  },
+  timeout: {
+    es: 'Timeout error',
+    en: 'Timeout error',
+    fr: "Délai d'attente dépassé",
+    ar: 'انتهت مهلة الطلب',
+  },
+  network: {
+    es: 'Network Error',
+    en: 'Network Error',
+    fr: 'Erreur réseau',
+    ar: 'خطأ في الشبكة',
+  },
+  unknown: {
+    es: 'Ocurrió un error, por favor intente más tarde',
+    en: 'An error occurred, please try again later',
+    fr: 'Une erreur est survenue, veuillez réessayer plus tard',
+    ar: 'حدث خطأ، يرجى المحاولة لاحقًا',
+  },
+  sorry_error: {
+    es: 'Lo sentimos, ocurrió un error',
+    en: 'Sorry, there was an error',
+    fr: "Désolé, une erreur s'est produite",
+    ar: 'عذرًا، حدث خطأ',
+  },
+  id_card_invalid: {
+    es: 'La cédula debe ser V o E seguida de 8 dígitos',
+    en: 'The identity card must be V or E followed by 8 digits',
+    fr: "La carte d'identité doit être V ou E suivie de 8 chiffres",
+    ar: 'يجب أن تكون بطاقة الهوية V أو E متبوعة بـ 8 أرقام',
+  },
+  csv_invalid: {
+    es: 'El archivo CSV no es válido o tiene filas con errores',
+    en: 'The CSV file is not valid or has rows with errors',
+    fr: 'Le fichier CSV n’est pas valide ou contient des lignes en erreur',
+    ar: 'ملف CSV غير صالح أو يحتوي على صفوف بها أخطاء',
+  },
+  amount_required: {
+    es: 'Monto requerido',
+    en: 'Amount required',
+    fr: 'Montant requis',
+    ar: 'المبلغ مطلوب',
+  },
+  amount_positive: {
+    es: 'El monto debe ser mayor que 0',
+    en: 'The amount must be greater than 0',
+    fr: 'Le montant doit être supérieur à 0',
+    ar: 'يجب أن يكون المبلغ أكبر من 0',
+  },
+  amount_decimals: {
+    es: 'El monto admite como máximo dos decimales',
+    en: 'The amount allows at most two decimals',
+    fr: 'Le montant admet au plus deux décimales',
+    ar: 'يسمح المبلغ بمنزلتين عشريتين كحد أقصى',
+  },
+  insufficient_balance: {
+    es: 'El usuario no tiene saldo suficiente o no hay sobregiro suficiente',
+    en: "User does not have sufficient balance or there isn't enough overdraft",
+    fr: "L'utilisateur n'a pas assez de solde ou le découvert est insuffisant",
+    ar: 'لا يملك المستخدم رصيدًا كافيًا أو لا يوجد سحب على المكشوف كافٍ',
+  },
+  duplicate_email: {
+    es: 'Ya existe un colaborador con ese correo',
+    en: 'A collaborator with that email already exists',
+    fr: 'Un collaborateur avec cet e-mail existe déjà',
+    ar: 'يوجد متعاون بهذا البريد الإلكتروني بالفعل',
+  },
+  idempotency_mismatch: {
+    es: 'La clave de idempotencia ya se usó con otros datos',
+    en: 'The idempotency key was already used with different data',
+    fr: "La clé d'idempotence a déjà été utilisée avec d'autres données",
+    ar: 'تم استخدام مفتاح عدم التكرار مع بيانات مختلفة',
+  },
+  idempotency_in_progress: {
+    es: 'Una solicitud con esa clave de idempotencia aún está en curso',
+    en: 'A request with that idempotency key is still in progress',
+    fr: "Une requête avec cette clé d'idempotence est encore en cours",
+    ar: 'لا يزال طلب بنفس مفتاح عدم التكرار قيد التنفيذ',
+  },
+  hold_already_resolved: {
+    es: 'La reserva ya fue cobrada o liberada',
+    en: 'The hold was already posted or voided',
+    fr: 'La réservation a déjà été débitée ou libérée',
+    ar: 'تم بالفعل تحصيل الحجز أو إلغاؤه',
+  },
+  overdraft_too_low: {
+    es: 'El sobregiro no puede ser menor que lo que necesita el saldo actual',
+    en: 'The overdraft cannot be lower than what the current balance needs',
+    fr: 'Le découvert ne peut pas être inférieur à ce que le solde actuel exige',
+    ar: 'لا يمكن أن يكون السحب على المكشوف أقل مما يحتاجه الرصيد الحالي',
+  },
+  csv_too_many_rows: {
+    es: 'El archivo admite como máximo {{max}} filas',
+    en: 'The file allows at most {{max}} rows',
+    fr: 'Le fichier admet au plus {{max}} lignes',
+    ar: 'يسمح الملف بـ {{max}} صفًا كحد أقصى',
+  },
+  idempotency_key_required: {
+    es: 'Falta el encabezado Idempotency-Key',
+    en: 'The Idempotency-Key header is required',
+    fr: "L'en-tête Idempotency-Key est obligatoire",
+    ar: 'ترويسة Idempotency-Key مطلوبة',
+  },
+  user_inactive: {
+    es: 'El colaborador está inactivo; actívelo para darle saldo',
+    en: 'The collaborator is inactive; activate them to give balance',
+    fr: 'Le collaborateur est inactif ; activez-le pour lui donner du solde',
+    ar: 'المتعاون غير نشط؛ قم بتفعيله لمنحه رصيدًا',
+  },
+  user_has_pending_charges: {
+    es: 'El colaborador tiene cobros pendientes; espere a que terminen para eliminarlo',
+    en: 'The collaborator has pending charges; wait until they finish to remove them',
+    fr: 'Le collaborateur a des débits en attente ; attendez qu’ils se terminent pour le supprimer',
+    ar: 'لدى المتعاون رسوم معلقة؛ انتظر حتى تنتهي لحذفه',
+  },
+  invalid_cursor: {
+    es: 'El cursor de paginación no es válido',
+    en: 'The pagination cursor is not valid',
+    fr: "Le curseur de pagination n'est pas valide",
+    ar: 'مؤشر الترقيم غير صالح',
+  },
+  rate_limited: {
+    es: 'Demasiadas solicitudes. Intente de nuevo en unos segundos',
+    en: 'Too many requests. Try again in a few seconds',
+    fr: 'Trop de requêtes. Réessayez dans quelques secondes',
+    ar: 'طلبات كثيرة جدًا. حاول مرة أخرى بعد ثوانٍ',
+  },
+  origin_not_served: {
+    es: 'Lo sentimos, el proveedor no presta servicio en esa dirección de origen',
+    en: 'Sorry, the provider does not serve that origin address',
+    fr: 'Désolé, le prestataire ne dessert pas cette adresse de départ',
+    ar: 'عذرًا، لا يخدم المزوّد عنوان الانطلاق هذا',
+  },
+  trip_create_error: {
+    es: 'Error al crear el viaje',
+    en: 'Error creating trip',
+    fr: 'Erreur lors de la création du trajet',
+    ar: 'خطأ في إنشاء الرحلة',
+  },
+  scheduled_too_soon: {
+    es: 'El viaje programado debe ser al menos {{min}} minutos a partir de ahora',
+    en: 'A scheduled trip must be at least {{min}} minutes from now',
+    fr: 'Un trajet programmé doit être au moins {{min}} minutes à partir de maintenant',
+    ar: 'يجب أن تكون الرحلة المجدولة بعد {{min}} دقيقة على الأقل من الآن',
+  },
+  scheduled_in_past: {
+    es: 'La fecha y hora no pueden ser anteriores a ahora',
+    en: 'The date and time cannot be earlier than now',
+    fr: "La date et l'heure ne peuvent pas être antérieures à maintenant",
+    ar: 'لا يمكن أن يكون التاريخ والوقت قبل الآن',
+  },
+  promo_invalid: {
+    es: 'El código promocional ha expirado o no es válido',
+    en: 'The promo code has expired or is invalid',
+    fr: 'Le code promo a expiré ou n’est pas valide',
+    ar: 'رمز العرض منتهي الصلاحية أو غير صالح',
+  },
+  promo_estimate_error: {
+    es: 'Error al obtener la tarifa estimada con el código promocional',
+    en: 'Error getting estimated fare with promo code',
+    fr: 'Erreur lors du calcul du tarif estimé avec le code promo',
+    ar: 'خطأ في الحصول على الأجرة التقديرية مع رمز العرض',
+  },
+  trip_not_cancellable: {
+    es: 'El viaje ya comenzó o terminó y no se puede cancelar',
+    en: 'The trip has already started or finished and cannot be cancelled',
+    fr: 'Le trajet a déjà commencé ou est terminé et ne peut pas être annulé',
+    ar: 'بدأت الرحلة أو انتهت بالفعل ولا يمكن إلغاؤها',
+  },
+  estimate_error: {
+    es: 'Error al obtener la tarifa estimada',
+    en: 'Error getting estimated fare',
+    fr: 'Erreur lors du calcul du tarif estimé',
+    ar: 'خطأ في الحصول على الأجرة التقديرية',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** Renders a catalogue message, replacing `{{name}}` placeholders. */
+export function errorMessage(
+  code: ErrorCode,
+  lang: Language = DEFAULT_LANGUAGE,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = ERROR_MESSAGES[code][lang] ?? ERROR_MESSAGES[code][DEFAULT_LANGUAGE];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}

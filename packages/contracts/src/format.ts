@@ -1,0 +1,113 @@
+import { DEFAULT_TIMEZONE, PHONE_DIGITS } from './constants.ts';
+
+// Display formats of SPEC.md §5 and §9. Numbers always use comma thousands and a dot decimal
+// separator with two decimals, whatever the interface language (the spec fixes it).
+
+const amountFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The sign goes before the symbol, and only on an amount that is not zero once rounded. */
+function signedAmount(value: number, symbol: string): string {
+  const digits = amountFormat.format(Math.abs(value));
+  const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
+  return `${sign}${symbol}${digits}`;
+}
+
+/** 1234.5 -> "$1,234.50"; -3 -> "-$3.00" */
+export function formatUsd(dollars: number): string {
+  return signedAmount(dollars, '$');
+}
+
+/** 1234.5 -> "Bs. 1,234.50"; -3 -> "-Bs. 3.00" */
+export function formatBs(bolivares: number): string {
+  return signedAmount(bolivares, 'Bs. ');
+}
+
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Tax id (RIF): letter V, E, J or G + 8 digits + 1 check digit -> "J-12345678-9". */
+export function maskTaxId(value: string): string {
+  const letter = value.trim().charAt(0).toUpperCase();
+  const digits = digitsOf(value).slice(0, 9);
+  if (!/[VEJG]/.test(letter)) return digits;
+  if (digits.length <= 8) return digits ? `${letter}-${digits}` : letter;
+  return `${letter}-${digits.slice(0, 8)}-${digits.slice(8)}`;
+}
+export function isValidTaxId(value: string): boolean {
+  return /^[VEJG]-?\d{8}-?\d$/.test(value.trim().toUpperCase());
+}
+
+/** Identity card (cédula): letter V or E + 8 digits -> "V-12345678". */
+export function maskIdCard(value: string): string {
+  const letter = value.trim().charAt(0).toUpperCase();
+  const digits = digitsOf(value).slice(0, 8);
+  if (!/[VE]/.test(letter)) return digits;
+  return digits ? `${letter}-${digits}` : letter;
+}
+export function isValidIdCard(value: string): boolean {
+  return /^[VE]-?\d{8}$/.test(value.trim().toUpperCase());
+}
+
+/**
+ * Phone display. SPEC §5's mask (###) ###-###-##-## holds 13 digits: a 3-digit code and the
+ * 10-digit number. A 10-digit number (the form's rule) uses the same shape without the code's
+ * group: (###) ###-##-##. Applied to as many digits as there are, so it also masks while typing.
+ */
+export function maskPhone(value: string): string {
+  const d = digitsOf(value).slice(0, 13);
+  const sizes = d.length <= PHONE_DIGITS ? [3, 3, 2, 2] : [3, 3, 3, 2, 2];
+  const separators = ['(', ') ', '-', '-', '-'];
+  let out = '';
+  let at = 0;
+  sizes.forEach((size, i) => {
+    const part = d.slice(at, at + size);
+    at += size;
+    if (part) out += separators[i] + part;
+  });
+  return out;
+}
+
+/** A date-time shown in the corporate's time zone, in the interface language. */
+export function formatDateTime(
+  iso: string | Date,
+  lang: string,
+  timeZone: string = DEFAULT_TIMEZONE,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(date);
+}
+
+export function formatDate(iso: string | Date, lang: string, timeZone: string = DEFAULT_TIMEZONE) {
+  return formatDateTime(iso, lang, timeZone, { dateStyle: 'medium' });
+}
+
+/** First and last day (YYYY-MM-DD) of the month containing `now`, in the given time zone. */
+export function monthRange(now: Date, timeZone: string = DEFAULT_TIMEZONE) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return {
+    startDate: `${year}-${mm}-01`,
+    endDate: `${year}-${mm}-${String(lastDay).padStart(2, '0')}`,
+  };
+}
+
+/** Initials for an avatar: "Inversiones Demo C.A." -> "ID". */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { CITIES } from './constants.ts';
+
+/** The spec's cities (SPEC §9) by a stable id used in URLs, data and the fare tables. */
+export const CITY_IDS = [
+  'caracas',
+  'maracaibo',
+  'valencia',
+  'barquisimeto',
+  'maracay',
+  'puerto_ordaz',
+  'guarenas_guatire',
+  'altos_mirandinos',
+  'barcelona_plc_lecheria',
+] as const;
+export type CityId = (typeof CITY_IDS)[number];
+export type CityName = (typeof CITIES)[number];
+export const cityIdSchema = z.enum(CITY_IDS, { message: 'validation_error' });
+
+/** Display name of each city, exactly as CITIES spells it. */
+export const CITY_NAMES = Object.fromEntries(
+  CITY_IDS.map((id, i) => [id, CITIES[i] as CityName]),
+) as Record<CityId, CityName>;
+
+export const GEO_SEARCH_MAX_RESULTS = 10;
+export const GEO_SEARCH_DEFAULT_RESULTS = 8;
+export const GEO_QUERY_MAX = 120;
+export const ADDRESS_MAX = 250;
+
+export const latSchema = z
+  .number({ error: 'validation_error' })
+  .min(-90, { message: 'validation_error' })
+  .max(90, { message: 'validation_error' });
+export const lngSchema = z
+  .number({ error: 'validation_error' })
+  .min(-180, { message: 'validation_error' })
+  .max(180, { message: 'validation_error' });
+
+export const latLngSchema = z.object({ lat: latSchema, lng: lngSchema });
+export type LatLng = z.infer<typeof latLngSchema>;
+
+/** A place as it crosses the wire: what the user sees plus where it is (ISSUE 4: {address, lat, lng}). */
+export const placeSchema = z.object({
+  address: z
+    .string({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(ADDRESS_MAX, { message: 'too_long' }),
+  lat: latSchema,
+  lng: lngSchema,
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const PLACE_KINDS = [
+  'landmark',
+  'plaza',
+  'mall',
+  'hospital',
+  'airport',
+  'university',
+  'business',
+  'park',
+  'transport',
+  'neighbourhood',
+  'hotel',
+  'culture',
+  'sports',
+  'government',
+  'religious',
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** GET /geo/search?q=&limit=&city= */
+export const geoSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(GEO_QUERY_MAX, { message: 'too_long' }),
+  limit: z.coerce
+    .number({ error: 'validation_error' })
+    .int({ message: 'validation_error' })
+    .min(1, { message: 'validation_error' })
+    .max(GEO_SEARCH_MAX_RESULTS, { message: 'validation_error' })
+    .optional(),
+  city: cityIdSchema.optional(),
+});
+export type GeoSearchQuery = z.infer<typeof geoSearchQuerySchema>;
+
+/** A search hit. `city_id`/`city` are null for a place outside every service area (an external
+ * geocoder may return one; fine as a destination, refused as an origin). */
+export const geoResultSchema = placeSchema.extend({
+  name: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  city_id: cityIdSchema.nullable(),
+  city: z.string().nullable(),
+});
+export type GeoResult = z.infer<typeof geoResultSchema>;
+
+export const geoSearchResponseSchema = z.object({ results: z.array(geoResultSchema) });
+export type GeoSearchResponse = z.infer<typeof geoSearchResponseSchema>;
+
+/** GET /geo/reverse?lat=&lng= */
+export const geoReverseQuerySchema = z.object({
+  lat: z.coerce.number({ error: 'validation_error' }).pipe(latSchema),
+  lng: z.coerce.number({ error: 'validation_error' }).pipe(lngSchema),
+});
+export type GeoReverseQuery = z.infer<typeof geoReverseQuerySchema>;
+
+/** `city_id` is null when the point lies outside every service area. */
+export const geoReverseResponseSchema = placeSchema.extend({
+  name: z.string().nullable(),
+  city_id: cityIdSchema.nullable(),
+  distance_m: z.number().nullable(),
+});
+export type GeoReverseResponse = z.infer<typeof geoReverseResponseSchema>;
+
+/** The id of a city by its display name (corporates store the name), or null. */
+export function cityIdOf(name: string): CityId | null {
+  const i = (CITIES as readonly string[]).indexOf(name);
+  return i >= 0 ? (CITY_IDS[i] ?? null) : null;
+}
+
+/** GET /geo/cities: where the provider works, to centre maps and explain coverage. */
+export const geoCitySchema = z.object({
+  id: cityIdSchema,
+  name: z.string(),
+  center: latLngSchema,
+  /** The service area as circles (union). */
+  service_area: z.array(latLngSchema.extend({ radius_km: z.number() })),
+});
+export type GeoCity = z.infer<typeof geoCitySchema>;
+export const geoCitiesResponseSchema = z.object({ cities: z.array(geoCitySchema) });
+export type GeoCitiesResponse = z.infer<typeof geoCitiesResponseSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from './constants.ts';
+import { langSchema } from './auth.ts';
+
+export const associatedPanelSchema = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AssociatedPanel = z.infer<typeof associatedPanelSchema>;
+
+/** SPEC §3 "Corporate profile (from the me response)", plus what the panel needs to render. */
+export const corporateProfileSchema = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  country_name: z.string(),
+  phone: z.string(),
+  country_phone_code: z.string(),
+  /** dollars */
+  wallet: z.number(),
+  /** dollars */
+  overdraft: z.number(),
+  image_url: z.string().nullable(),
+  is_active_shipments: z.boolean(),
+  is_active_multi_stops: z.boolean(),
+  is_corporate_master: z.boolean(),
+  updated_at: z.string(),
+  is_allow_credits: z.boolean(),
+  /** dollars */
+  credits_due: z.number(),
+  is_approved: z.boolean(),
+  lang: langSchema,
+  timezone: z.string(),
+});
+export type CorporateProfile = z.infer<typeof corporateProfileSchema>;
+
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  corporate: corporateProfileSchema,
+  /** minutes before a scheduled trip at which it is dispatched */
+  pre_time: z.number(),
+  admin_phone: z.string(),
+  admin_email: z.string(),
+  is_used_google_maps_service: z.boolean(),
+  associated_panels: z.array(associatedPanelSchema),
+  /** true when a provider admin is acting in this panel (assist mode) */
+  is_assist_mode: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const phoneSchema = z
+  .string({ error: 'field_required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
+
+/** PATCH /me: what a corporate may edit of its own profile. */
+export const updateProfileBodySchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'field_required' }).max(120, { message: 'too_long' }),
+    phone: phoneSchema,
+    country_phone_code: z
+      .string()
+      .trim()
+      .regex(/^\+\d{1,4}$/, { message: 'validation_error' }),
+    lang: langSchema,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation_error' });
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Money crosses the API as a decimal number of dollars with at most two decimals. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+export function fromCents(cents: number | bigint): number {
+  return Number(cents) / 100;
+}
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+// Absent -> 'amount_required'; present but not a number (e.g. the string "10") -> 'validation_error'.
+const amountNumber = () =>
+  z.number({ error: (issue) => (issue.input == null ? 'amount_required' : 'validation_error') });
+
+/** A positive amount in dollars: 'amount_required', 'amount_positive', 'amount_decimals'. */
+export const positiveAmountSchema = amountNumber()
+  .refine((v) => v > 0, { message: 'amount_positive' })
+  .refine(hasAtMostTwoDecimals, { message: 'amount_decimals' })
+  .refine((v) => v <= 1_000_000_000, { message: 'validation_error' });
+
+/** A non-negative amount in dollars (overdraft limits). */
+export const nonNegativeAmountSchema = amountNumber()
+  .refine((v) => v >= 0, { message: 'validation_error' })
+  .refine(hasAtMostTwoDecimals, { message: 'amount_decimals' })
+  .refine((v) => v <= 1_000_000_000, { message: 'validation_error' });

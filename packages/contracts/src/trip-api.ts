@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from './constants.ts';
+import { cityIdSchema, latLngSchema, placeSchema } from './geo.ts';
+import {
+  cancelReasonIdSchema,
+  promoCodeSchema,
+  scheduledAtSchema,
+  serviceTypeIdSchema,
+  serviceTypeSchema,
+  tripEstimateResponseSchema,
+  tripStatusSchema,
+  tripTypeSchema,
+} from './trips.ts';
+
+// The trip resource on the wire (issue 4). Amounts in dollars; times ISO 8601 UTC.
+
+export const TRIP_LIST_DEFAULT_LIMIT = 20;
+export const TRIP_LIST_MAX_LIMIT = 100;
+export const TRIP_COMMENT_MAX = 300;
+export const GUEST_NAME_MAX = 120;
+
+export const passengerInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('payroll'), user_id: z.uuid({ message: 'validation_error' }) }),
+    z.object({
+      type: z.literal('guest'),
+      name: z
+        .string({ error: 'field_required' })
+        .trim()
+        .min(1, { message: 'field_required' })
+        .max(GUEST_NAME_MAX, { message: 'too_long' }),
+      phone: z
+        .string({ error: 'field_required' })
+        .trim()
+        .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' }),
+    }),
+  ],
+  { error: 'field_required' },
+);
+export type PassengerInput = z.infer<typeof passengerInputSchema>;
+
+/** POST /trips (with an Idempotency-Key header). */
+export const createTripBodySchema = z.object({
+  passenger: passengerInputSchema,
+  origin: placeSchema,
+  destination: placeSchema,
+  service_type_id: serviceTypeIdSchema,
+  scheduled_at: scheduledAtSchema,
+  comment: z.string().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+  promo_code: promoCodeSchema.optional(),
+});
+export type CreateTripBody = z.input<typeof createTripBodySchema>;
+
+export const driverSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  photo_url: z.string(),
+  rating: z.number(),
+  vehicle: z.object({
+    brand: z.string(),
+    model: z.string(),
+    colour: z.string(),
+    plate: z.string(),
+    year: z.number(),
+  }),
+});
+export type DriverSummary = z.infer<typeof driverSummarySchema>;
+
+export const positionSchema = latLngSchema.extend({ heading: z.number() });
+
+export const tripSchema = z.object({
+  _id: z.string(),
+  /** human id shown everywhere, e.g. "VJ-8F3K2Q" */
+  unique_id: z.string(),
+  status: tripStatusSchema,
+  type: tripTypeSchema,
+  city_id: cityIdSchema,
+  service_type_id: serviceTypeIdSchema,
+  passenger: z.object({
+    type: z.enum(['payroll', 'guest']),
+    user_id: z.string().nullable(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }),
+  /** who pays: the collaborator's account or the corporate wallet */
+  payer: z.enum(['payroll_user', 'corporate']),
+  origin: placeSchema,
+  destination: placeSchema,
+  comment: z.string().nullable(),
+  promo_code: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  requested_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason_id: z.string().nullable(),
+  /** dollars: the estimate held at request time */
+  estimated_fare: z.number(),
+  /** dollars: what was charged; null until completed */
+  final_fare: z.number().nullable(),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  driver: driverSummarySchema.nullable(),
+  position: positionSchema.nullable(),
+  /** minutes until the driver arrives (before pickup) or until arrival (on board) */
+  eta_min: z.number().nullable(),
+  /** planned route, [lng, lat] pairs */
+  route: z.array(z.tuple([z.number(), z.number()])),
+  /** path actually driven, [lng, lat] pairs; empty until the trip started */
+  path: z.array(z.tuple([z.number(), z.number()])),
+  /** public live link token for /trip-info/{token} */
+  share_token: z.string(),
+  updated_at: z.string(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true, message: 'validation_error' });
+
+/** GET /trips?scope=running|history&… */
+export const listTripsQuerySchema = z.object({
+  scope: z.enum(['running', 'history']).default('history'),
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  status: tripStatusSchema.optional(),
+  /** a payroll user id, or free text over passenger name / unique id */
+  passenger: z.string().trim().max(120).optional(),
+  service_type_id: serviceTypeIdSchema.optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(TRIP_LIST_DEFAULT_LIMIT),
+  format: z.enum(['json', 'csv']).default('json'),
+  /** history: 'false' skips the totals (a later page, or a client that has them) */
+  totals: z.enum(['true', 'false']).default('true'),
+});
+export type ListTripsQuery = z.input<typeof listTripsQuerySchema>;
+
+export const tripsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    trips: z.array(tripSchema),
+    next_cursor: z.string().nullable(),
+    /** history only: totals over the whole filtered list */
+    totals: z.object({ count: z.number(), amount: z.number() }).nullable(),
+  }),
+});
+
+export const tripResponseSchema = z.object({ success: z.literal(true), data: tripSchema });
+
+/** POST /trips/{id}/cancel */
+export const cancelTripBodySchema = z.object({
+  reason_id: cancelReasonIdSchema,
+  comment: z.string().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+});
+
+/** GET /api/public/trip-info/{token}: what the passenger may see; never costs or company data. */
+export const publicTripInfoSchema = z.object({
+  unique_id: z.string(),
+  status: tripStatusSchema,
+  origin: placeSchema,
+  destination: placeSchema,
+  driver: z
+    .object({
+      first_name: z.string(),
+      photo_url: z.string(),
+      rating: z.number(),
+      vehicle: z.object({
+        brand: z.string(),
+        model: z.string(),
+        colour: z.string(),
+        plate: z.string(),
+      }),
+    })
+    .nullable(),
+  position: positionSchema.nullable(),
+  eta_min: z.number().nullable(),
+  route: z.array(z.tuple([z.number(), z.number()])),
+  updated_at: z.string(),
+});
+export type PublicTripInfo = z.infer<typeof publicTripInfoSchema>;
+
+/** Realtime, to the corporate's room. */
+export const tripUpdateEventSchema = z.object({
+  trip_id: z.string(),
+  status: tripStatusSchema,
+  position: positionSchema.optional(),
+  eta: z.number().nullable().optional(),
+});
+export type TripUpdateEvent = z.infer<typeof tripUpdateEventSchema>;
+export const TRIP_UPDATE_EVENT = 'trip:update';
+
+/** SPEC §7: the driver cancelled; shown as the full-screen driver-cancel dialog. */
+export const cancelTripCorporateEventSchema = z.object({
+  corporate_id: z.string(),
+  trip_id: z.string(),
+  trip_unique_id: z.string(),
+});
+export type CancelTripCorporateEvent = z.infer<typeof cancelTripCorporateEventSchema>;
+export const CANCEL_TRIP_CORPORATE_EVENT = 'CANCEL_TRIP_CORPORATE';
+
+// Envelopes of the other trip routes (added with the server side of issue 4).
+
+/** POST /trips/estimate */
+export const tripEstimateEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: tripEstimateResponseSchema,
+});
+
+/** GET /service-types (the corporate's city) */
+export const serviceTypesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ city_id: cityIdSchema.nullable(), service_types: z.array(serviceTypeSchema) }),
+});
+
+/** GET /cancel-reasons (labels in the caller's language) */
+export const cancelReasonsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ reasons: z.array(z.object({ id: cancelReasonIdSchema, label: z.string() })) }),
+});
+
+/** GET /providers/{id}: a driver who served one of the corporate's trips. */
+export const driverProfileSchema = driverSummarySchema.extend({
+  trips_count: z.number(),
+  city_id: cityIdSchema,
+  service_type_id: serviceTypeIdSchema,
+});
+export const driverProfileResponseSchema = z.object({
+  success: z.literal(true),
+  data: driverProfileSchema,
+});
+export type DriverProfileDto = z.infer<typeof driverProfileSchema>;
+
+/** GET /api/public/trip-info/{token} */
+export const publicTripInfoResponseSchema = z.object({
+  success: z.literal(true),
+  data: publicTripInfoSchema,
+});
+
+/** GET /search?q= : trips by unique id or passenger name */
+export const tripSearchHitSchema = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  passenger_name: z.string(),
+  status: tripStatusSchema,
+  requested_at: z.string(),
+});
+export type TripSearchHit = z.infer<typeof tripSearchHitSchema>;
+export const SEARCH_QUERY_MAX = 120;
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(SEARCH_QUERY_MAX, { message: 'too_long' }),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const searchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ trips: z.array(tripSearchHitSchema) }),
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+// Corporate balance and its history (issue 3). Amounts in dollars on the wire.
+
+export const WALLET_OPERATIONS_DEFAULT_LIMIT = 20;
+export const WALLET_OPERATIONS_MAX_LIMIT = 100;
+
+export const exchangeRateSchema = z.object({
+  currency: z.literal('VES'),
+  /** bolívares per dollar */
+  rate: z.number(),
+  effective_at: z.string(),
+});
+
+export const walletResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    currency: z.literal('USD'),
+    /** what the corporate's own money can still pay: balance - holds (same as GET /me's wallet) */
+    wallet: z.number(),
+    /** the ledger balance (operations' final_balance chains to it) */
+    balance: z.number(),
+    overdraft: z.number(),
+    holds: z.number(),
+    available: z.number(),
+    /** present when credits are allowed */
+    credits_due: z.number().nullable(),
+    exchange_rate: exchangeRateSchema.nullable(),
+  }),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+/** What caused a movement (SPEC §3 "origin"). */
+export const OPERATION_KINDS = [
+  'seed_topup',
+  'topup',
+  'give_balance',
+  'take_balance',
+  'user_removed',
+  'trip_charge',
+  'parcel_charge',
+  'credit_advance',
+  'credit_payment',
+  'adjustment',
+] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+const isoDateTime = z.iso.datetime({ offset: true, message: 'validation_error' });
+
+export const walletOperationsQuerySchema = z.object({
+  from: isoDateTime.optional(),
+  to: isoDateTime.optional(),
+  kind: z.enum(OPERATION_KINDS).optional(),
+  cursor: z.string().max(500, { message: 'invalid_cursor' }).optional(),
+  limit: z.coerce
+    .number()
+    .int({ message: 'validation_error' })
+    .min(1, { message: 'validation_error' })
+    .max(WALLET_OPERATIONS_MAX_LIMIT, { message: 'validation_error' })
+    .default(WALLET_OPERATIONS_DEFAULT_LIMIT),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const walletOperationSchema = z.object({
+  _id: z.string(),
+  created_at: z.string(),
+  origin: z.string(),
+  description: z.string(),
+  /** signed dollars: what this movement did to the corporate wallet */
+  amount: z.number(),
+  initial_balance: z.number(),
+  final_balance: z.number(),
+  /** signed dollars moved to (+) or from (-) a collaborator, when one is involved */
+  user_amount: z.number().nullable(),
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** bolívares per dollar in force at the operation's date (null before the first rate) */
+  exchange_rate: z.number().nullable(),
+});
+export type WalletOperation = z.infer<typeof walletOperationSchema>;
+
+export const walletOperationsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    operations: z.array(walletOperationSchema),
+    next_cursor: z.string().nullable(),
+  }),
+});
+
+/** Realtime event sent to the corporate's room after every movement of its wallet. */
+export const WALLET_UPDATE_EVENT = 'wallet:update';
+export const walletUpdateEventSchema = z.object({ corporate_id: z.string(), wallet: z.number() });
+export type WalletUpdateEvent = z.infer<typeof walletUpdateEventSchema>;

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Closes connections and releases the data-folder lock. */
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder "${dataDir}" is in use by another running process. ` +
+        'Stop that process, or set DATA_DIR to another folder.',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+// Arbitrary constant: serializes migrations when several API instances start at once.
+const MIGRATION_LOCK_KEY = 72_617_934;
+
+/**
+ * Opens the database: node-postgres when `databaseUrl` is set, otherwise embedded PGlite in
+ * `dataDir` (or in memory when `dataDir` is 'memory://'). Applies the committed migrations.
+ * PGlite has a single connection; it queues statements and runs transactions exclusively, and
+ * the data folder is locked so a second process cannot open (and corrupt) it.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client whose server connection ends (restart, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01')
+        console.error('database pool:', error.message);
+    });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    } finally {
+      client.release();
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? './data';
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (dataDir === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+    } catch {
+      throw new DataDirLockedError(dir);
+    }
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: pgliteDb as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}

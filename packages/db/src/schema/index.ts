@@ -1,0 +1,5 @@
+export * from './corporates.ts';
+export * from './sessions.ts';
+export * from './outbox.ts';
+export * from './ledger.ts';
+export * from './trips.ts';

@@ -1,0 +1,122 @@
+// `npm test`: every test, failing fast. (a) Vitest (unit + API), (b) the web production build,
+// (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`, which
+// CI reads; the exit code is non-zero when anything failed.
+// `npm test -- vitest` (or `build`, `playwright`, several) runs only those stages.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.mjs';
+import { ROOT } from './lib/server-harness.mjs';
+
+const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const work = mkdtempSync(join(tmpdir(), 'trayecto-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+const STAGES = ['vitest', 'web build', 'playwright'];
+const wanted = process.argv.slice(2).map((a) => (a === 'build' ? 'web build' : a));
+const unknown = wanted.filter((a) => !STAGES.includes(a));
+if (unknown.length) {
+  console.error(`unknown stage ${unknown.join(', ')}; stages: vitest, build, playwright`);
+  process.exit(2);
+}
+const runs = (stage) => wanted.length === 0 || wanted.includes(stage);
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function readJson(path) {
+  try {
+    return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function record(name, status, seconds, counts) {
+  const { passed = 0, skipped = 0 } = counts ?? {};
+  let failed = counts?.failed ?? 0;
+  // A stage that failed without a countable test failure (crash, config error, build) counts once.
+  if (status !== 0 && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  stages.push({ name, ok: status === 0, seconds, passed, failed, skipped });
+  return status === 0;
+}
+
+function finish() {
+  console.log('\n──── npm test summary ────');
+  for (const s of stages) {
+    const counts =
+      s.name === 'web build'
+        ? ''
+        : ` ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`;
+    console.log(
+      `${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(12)} ${s.seconds.padStart(6)} s${counts}`,
+    );
+  }
+  const notRun = STAGES.filter((n) => runs(n) && !stages.some((s) => s.name === n));
+  if (notRun.length) console.log(`not run (an earlier stage failed): ${notRun.join(', ')}`);
+  rmSync(work, { recursive: true, force: true });
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+// (a) Vitest: unit and API tests.
+if (runs('vitest')) {
+  const out = join(work, 'vitest.json');
+  const { status, seconds } = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  const counts = report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests || (status !== 0 ? report.numFailedTestSuites : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  if (!record('vitest', status, seconds, counts)) finish();
+}
+
+// (b) The web production build (the end-to-end tests run against it).
+if (runs('web build')) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const { status, seconds } = run(npm, ['run', 'build', '-w', 'apps/web']);
+  if (!record('web build', status, seconds)) finish();
+}
+
+// (c) Playwright journeys in Chromium.
+if (runs('playwright')) {
+  if (!findChromium()) {
+    console.error(CHROMIUM_INSTALL_HINT);
+    record('playwright', 1, '0.0');
+    finish();
+  }
+  const out = join(work, 'playwright.json');
+  const { status, seconds } = run(
+    bin('playwright'),
+    ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  );
+  const report = readJson(out);
+  const stats = report?.stats;
+  const counts = stats && {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (report.errors?.length && !stats.unexpected ? 1 : 0),
+    skipped: stats.skipped,
+  };
+  record('playwright', status, seconds, counts);
+}
+
+finish();
