@@ -105,7 +105,7 @@ test('book a trip for a collaborator, follow it live until it completes, then fi
 
 test('a driver cancel shows the full-screen dialog, both languages, linking to the trip map', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   // a server of its own whose drivers always cancel (the shared one never does)
   const server = await startApiServer({
@@ -129,6 +129,8 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     await expect(page).toHaveURL(/\/dashboards$/);
     await page.goto('/running_trips');
     await expect(page.getByRole('heading', { name: 'Viajes en curso', level: 1 })).toBeVisible();
+    // the drivers cancel within seconds: book only once the page's live connection is up
+    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
 
     // a guest trip booked through the API with the page's own session
     const token = await page.evaluate(
@@ -167,6 +169,10 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     await expect(page).toHaveURL(new RegExp(`/view-map/${trip._id}$`));
     // the trip's map is behind (each further driver cancel of the trip raises the dialog again)
     await expect(page.locator('h1', { hasText: trip.unique_id })).toBeVisible();
+  } catch (error) {
+    // the own server's log goes into the report beside the trace
+    await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
+    throw error;
   } finally {
     await context.close();
     await server.stop();

@@ -21,6 +21,7 @@ import { TripDrawer } from '../components/trip-drawer.tsx';
 import { useLiveList, useLiveTrips } from '../hooks/use-live-trips.ts';
 import type { LiveTrips } from '../lib/live-trips.ts';
 import { toServiceAreas } from '../lib/service-areas.ts';
+import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CenteredMessage } from '../components/centered-message.tsx';
 
@@ -70,9 +71,12 @@ export function Component() {
         title={t('running.title')}
         subtitle={query.isSuccess ? <LiveCount live={live} /> : t('running.subtitle')}
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequest(true)}>
-            {t('request.open')}
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <LiveBadge />
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequest(true)}>
+              {t('request.open')}
+            </Button>
+          </Stack>
         }
       />
       <Card
