@@ -1,4 +1,4 @@
-// Screenshots of login, dashboard and profile in light, dark, Arabic and at phone width, saved
+// Screenshots of login, dashboard, profile, running trips and history in light, dark, Arabic and at phone width, saved
 // as artifacts under test-results/screenshots/ for a person to look at.
 import { ACCOUNTS, expect, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
@@ -12,7 +12,7 @@ const VARIANTS: Variant[] = [
 ];
 
 for (const v of VARIANTS) {
-  test(`screenshots: login, dashboard and profile (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: login, dashboard, profile and trips (${v.name})`, async ({ page, shot }) => {
     if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
     // the settings the customizer and the language menu would have stored
     await page.addInitScript(
@@ -53,5 +53,20 @@ for (const v of VARIANTS) {
     ).toBeVisible();
     await expect(page.getByText(ACCOUNTS.demo.email).first()).toBeVisible();
     await shot(`profile-${v.name}`);
+
+    await page.goto('/running_trips');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'trips', 'running.title'), level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status', { name: text(v.lang, 'common', 'realtime.connected'), exact: true }),
+    ).toBeVisible();
+    await shot(`running-trips-${v.name}`);
+
+    await page.goto('/history');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'trips', 'history.title'), level: 1 }),
+    ).toBeVisible();
+    await shot(`history-${v.name}`);
   });
 }

@@ -130,7 +130,7 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     await page.goto('/running_trips');
     await expect(page.getByRole('heading', { name: 'Viajes en curso', level: 1 })).toBeVisible();
     // the drivers cancel within seconds: book only once the page's live connection is up
-    await expect(page.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'En vivo', exact: true })).toBeVisible();
 
     // a guest trip booked through the API with the page's own session
     const token = await page.evaluate(

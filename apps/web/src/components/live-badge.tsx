@@ -12,15 +12,17 @@ export function LiveBadge() {
   const { t } = useTranslation();
   const status = useRealtimeStatus();
   const live = status === 'connected';
+  const label = t(live ? 'realtime.connected' : 'realtime.connecting');
   return (
-    <Tooltip title={t(live ? 'realtime.connectedHint' : 'realtime.connectingHint')}>
+    <Tooltip describeChild title={t(live ? 'realtime.connectedHint' : 'realtime.connectingHint')}>
       <Chip
         role="status"
+        aria-label={label}
         data-realtime={status}
         size="small"
         variant="outlined"
         color={live ? 'success' : 'warning'}
-        label={t(live ? 'realtime.connected' : 'realtime.connecting')}
+        label={label}
         icon={
           <Box
             component="span"
