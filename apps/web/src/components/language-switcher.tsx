@@ -43,10 +43,11 @@ export function LanguageToggle() {
         },
       }}
     >
-      <ToggleButton value="es" aria-label={LANGUAGE_NAMES.es} lang="es">
+      {/* named with the visible code first, for voice control (WCAG 2.5.3) */}
+      <ToggleButton value="es" aria-label={`ES · ${LANGUAGE_NAMES.es}`} lang="es">
         ES
       </ToggleButton>
-      <ToggleButton value="en" aria-label={LANGUAGE_NAMES.en} lang="en">
+      <ToggleButton value="en" aria-label={`EN · ${LANGUAGE_NAMES.en}`} lang="en">
         EN
       </ToggleButton>
     </ToggleButtonGroup>

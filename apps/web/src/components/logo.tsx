@@ -64,6 +64,8 @@ export function Logo({ size = 34, hideName = false }: { size?: number; hideName?
           >
             {brand}
           </Typography>
+          {/* a space between the lines, so the text reads "Trayecto Empresas" (not rendered in flex) */}
+          {line2 && ' '}
           {line2 && (
             <Typography
               component="span"

@@ -22,9 +22,9 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
           <SearchIcon />
         </IconButton>
       </Tooltip>
+      {/* named by its visible text ("Buscar Ctrl+K"), for voice control */}
       <ButtonBase
         onClick={onOpen}
-        aria-label={t('search.open')}
         aria-keyshortcuts="Control+K Meta+K"
         sx={{
           display: { xs: 'none', md: 'flex' },

@@ -28,7 +28,7 @@ export function LanguagePicker() {
         size="small"
         startIcon={<Translate fontSize="small" />}
         endIcon={<ExpandMore fontSize="small" />}
-        aria-label={t('language')}
+        aria-label={`${NAMES[lang]} (${t('language')})`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { formatBs, formatUsd } from '@trayecto/contracts';
+import { amountText } from '../../../lib/theme/accent.ts';
 
 /** Dollars, and bolívares at the rate when there is one. */
 export function MoneyFigure({
@@ -15,15 +17,7 @@ export function MoneyFigure({
   size?: 'body' | 'large' | 'hero';
 }) {
   const plus = signed && usd > 0 ? '+' : '';
-  const color = signed
-    ? usd < 0
-      ? 'error.main'
-      : usd > 0
-        ? 'success.main'
-        : 'text.primary'
-    : usd < 0
-      ? 'error.main'
-      : 'text.primary';
+  const color = (th: Theme) => (signed || usd < 0 ? amountText(th, usd) : th.palette.text.primary);
   return (
     <Box
       dir="ltr"

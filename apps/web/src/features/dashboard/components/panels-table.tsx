@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDateTime, formatUsd } from '@trayecto/contracts';
 import type { PaymentRow } from '../../../lib/dashboard-cache.ts';
+import { amountText } from '../../../lib/theme/accent.ts';
 
 /** A master's view of its associated panels' latest wallet movements. */
 export function PanelsTable({
@@ -91,7 +92,7 @@ export function PanelsTable({
                     sx={{
                       whiteSpace: 'nowrap',
                       fontWeight: 600,
-                      color: row.amount < 0 ? 'error.main' : 'success.main',
+                      color: (th) => amountText(th, row.amount),
                     }}
                   >
                     {/* dir, not CSS direction: the RTL style plugin flips CSS direction */}

@@ -1,5 +1,6 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { formatUsd } from '@trayecto/contracts';
+import { amountText } from '../../../lib/theme/accent.ts';
 
 /** A dollar amount kept left-to-right inside right-to-left text; red when negative. */
 export function Money({
@@ -21,11 +22,7 @@ export function Money({
         unicodeBidi: 'isolate',
         whiteSpace: 'nowrap',
         fontVariantNumeric: 'tabular-nums',
-        ...(value < 0
-          ? { color: 'error.main' }
-          : signed && value > 0
-            ? { color: 'success.main' }
-            : {}),
+        ...(value < 0 || (signed && value > 0) ? { color: (th) => amountText(th, value) } : {}),
       }}
     >
       {text}

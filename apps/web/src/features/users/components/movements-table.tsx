@@ -18,6 +18,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDateTime, formatUsd } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUserMovements } from '../../payroll/api/payroll-queries.ts';
+import { amountText } from '../../../lib/theme/accent.ts';
 
 function Amount({ value, signed }: { value: number | null | undefined; signed?: boolean }) {
   if (value === null || value === undefined) return <>—</>;
@@ -30,7 +31,7 @@ function Amount({ value, signed }: { value: number | null | undefined; signed?: 
         unicodeBidi: 'isolate',
         whiteSpace: 'nowrap',
         fontVariantNumeric: 'tabular-nums',
-        color: signed ? (value < 0 ? 'error.main' : 'success.main') : 'inherit',
+        color: signed ? (th) => amountText(th, value) : 'inherit',
         fontWeight: signed ? 600 : 400,
       }}
     >
