@@ -38,13 +38,16 @@ export async function cancelTrip(
     if (!trip) throw notFound();
     if (!isCancellableTripStatus(trip.status as TripStatus))
       throw new AppError(409, 'trip_not_cancellable');
-    try {
-      await runtime.gateway.cancel(trip.id);
-    } catch (error) {
-      if (error instanceof ProviderError && error.reason === 'not_cancellable')
-        throw new AppError(409, 'trip_not_cancellable');
-      // 'unknown_trip': the provider lost it (restart); cancelling here is all there is to do.
-      if (!(error instanceof ProviderError)) throw error;
+    // Only the leader talks to the simulator; another instance hands the cancel to it (below).
+    if (runtime.isLeader()) {
+      try {
+        await runtime.gateway.cancel(trip.id);
+      } catch (error) {
+        if (error instanceof ProviderError && error.reason === 'not_cancellable')
+          throw new AppError(409, 'trip_not_cancellable');
+        // 'unknown_trip': the provider lost it (restart); cancelling here is all there is to do.
+        if (!(error instanceof ProviderError)) throw error;
+      }
     }
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
@@ -58,6 +61,8 @@ export async function cancelTrip(
         cancelReasonId: body.reason_id,
         cancelComment: body.comment || null,
         etaMin: null,
+        // out of the dispatch queue: a trip not yet handed over is never handed over now
+        dispatchedAt: locked.dispatchedAt ?? now,
         updatedAt: now,
       });
       await addToDailyTotals(tx, row!);
@@ -85,6 +90,7 @@ export async function cancelTrip(
     });
   });
   runtime.forget(updated.id);
+  if (!runtime.isLeader()) await runtime.notifyCancelled(updated.id);
   runtime.emit(corporateId, TRIP_UPDATE_EVENT, {
     trip_id: updated.id,
     status: 'cancelled_by_user',

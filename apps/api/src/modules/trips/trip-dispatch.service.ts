@@ -34,7 +34,11 @@ export async function markDispatched(
   let status: TripStatus | null = null;
   await runtime.serial(trip.id, async () => {
     const current = await repo.findTripById(runtime.deps.db, trip.id);
-    if (!current || isFinalTripStatus(current.status as TripStatus)) return;
+    if (!current || isFinalTripStatus(current.status as TripStatus)) {
+      // cancelled (on another instance) while the provider was taking it: take it back
+      if (current) await runtime.gateway.cancel(trip.id).catch(() => undefined);
+      return;
+    }
     const fresh = current.dispatchedAt === null;
     await runtime.deps.db.transaction(async (tx) => {
       await repo.updateTrip(tx, trip.id, {

@@ -17,6 +17,8 @@ const LEADER_RETRY_MS = 15_000;
 // Arbitrary constants: the simulator leader's session lock and the dispatch channel.
 export const LEADER_LOCK_KEY = 72_617_940;
 export const DISPATCH_CHANNEL = 'trips_dispatch';
+/** A trip cancelled on an instance that does not run the simulator: the leader tells the provider. */
+export const CANCEL_CHANNEL = 'trips_cancel';
 
 export type Emit = (corporateId: string, event: string, payload: unknown) => void;
 export type TripMeta = { corporateId: string; uniqueId: string };
@@ -38,6 +40,8 @@ export type TripRuntime = {
   retry: Set<string>;
   /** asks the leader to dispatch trips created here (non-leader instances) */
   notifyPending(): Promise<void>;
+  /** asks the leader to cancel at the provider a trip cancelled here (non-leader instances) */
+  notifyCancelled(tripId: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** resolves when queued work is done (shutdown, tests) */
@@ -111,6 +115,10 @@ export function createTripRuntime(options: {
     },
     async notifyPending() {
       if (deps.driver === 'postgres') await deps.db.execute(sql.raw(`notify ${DISPATCH_CHANNEL}`));
+    },
+    async notifyCancelled(tripId) {
+      if (deps.driver === 'postgres')
+        await deps.db.execute(sql`select pg_notify(${CANCEL_CHANNEL}, ${tripId})`);
     },
     async start() {
       if (deps.driver === 'pglite') {
@@ -188,6 +196,19 @@ export function createTripRuntime(options: {
     }, SWEEP_MS);
   }
 
+  /** The company cancelled the trip elsewhere: the driver stops and the map stops moving it. */
+  function cancelAtProvider(tripId: string) {
+    void runtime
+      .serial(tripId, async () => {
+        await gateway.cancel(tripId).catch((error: unknown) => {
+          // unknown (never dispatched) or already started: nothing more to stop
+          log.info({ err: error, tripId }, 'trips: cancel from another instance not applied');
+        });
+        runtime.forget(tripId);
+      })
+      .catch((error: unknown) => log.error({ err: error, tripId }, 'trips: remote cancel failed'));
+  }
+
   async function becomeLeader() {
     leader = true;
     unsubscribe = gateway.onEvent(onEvent);
@@ -221,9 +242,12 @@ export function createTripRuntime(options: {
       unsubscribe?.();
     });
     client.on('notification', (msg) => {
-      if (msg.channel === DISPATCH_CHANNEL && leader) void dispatchPending(runtime);
+      if (!leader) return;
+      if (msg.channel === DISPATCH_CHANNEL) void dispatchPending(runtime);
+      if (msg.channel === CANCEL_CHANNEL && msg.payload) cancelAtProvider(msg.payload);
     });
     await client.query(`listen ${DISPATCH_CHANNEL}`);
+    await client.query(`listen ${CANCEL_CHANNEL}`);
     await becomeLeader();
   }
 

@@ -20,9 +20,9 @@ export async function findTrip(
   const [row] = await db
     .select()
     .from(trips)
-    .where(
-      and(eq(trips.corporateId, corporateId), eq(trips.id, id), isNotNull(trips.dispatchedAt)),
-    );
+    // not yet dispatched too: a trip requested on an instance that does not run the simulator
+    // waits there until the leader takes it (lists show dispatched trips only)
+    .where(and(eq(trips.corporateId, corporateId), eq(trips.id, id)));
   return row ?? null;
 }
 
@@ -34,10 +34,7 @@ export async function findTripById(db: DbOrTx, id: string, opts: { forUpdate?: b
 }
 
 export async function findTripByToken(db: DbOrTx, token: string): Promise<TripRow | null> {
-  const [row] = await db
-    .select()
-    .from(trips)
-    .where(and(eq(trips.shareToken, token), isNotNull(trips.dispatchedAt)));
+  const [row] = await db.select().from(trips).where(eq(trips.shareToken, token));
   return row ?? null;
 }
 
