@@ -40,19 +40,25 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A guest trip requested through the instance that does not run the simulator. */
+async function requestOnSecond(app: FastifyInstance, guest: string) {
+  const demo = await loginDemo(t);
+  const viaSecond = tripsApi({ ...t, app }, demo.token);
+  const res = await viaSecond.create({
+    passenger: { type: 'guest', name: guest, phone: '4141234567' },
+    origin: plazaBolivar,
+    destination: altamira,
+    service_type_id: 'economy',
+  });
+  return { viaSecond, res };
+}
+
 describe('one simulator per cluster', () => {
   it('the first instance leads; a trip requested on another instance is dispatched by the leader', async () => {
     expect(t.app.trips.isLeader()).toBe(true);
     if (!second) return;
     expect(second.trips.isLeader()).toBe(false);
-    const demo = await loginDemo(t);
-    const viaSecond = tripsApi({ ...t, app: second }, demo.token);
-    const res = await viaSecond.create({
-      passenger: { type: 'guest', name: 'Invitado Cluster', phone: '4141234567' },
-      origin: plazaBolivar,
-      destination: altamira,
-      service_type_id: 'economy',
-    });
+    const { viaSecond, res } = await requestOnSecond(second, 'Invitado Cluster');
     expect(res.statusCode, res.body).toBe(201);
     const tripId = res.json().data._id;
     await runUntil(t, async () => (await t.provider.track(tripId)) !== null, 600_000, 250);
@@ -64,14 +70,7 @@ describe('one simulator per cluster', () => {
 
   it('a trip requested on another instance answers there at once, and a cancel there stops the driver', async () => {
     if (!second) return;
-    const demo = await loginDemo(t);
-    const viaSecond = tripsApi({ ...t, app: second }, demo.token);
-    const res = await viaSecond.create({
-      passenger: { type: 'guest', name: 'Invitada Cluster', phone: '4141234567' },
-      origin: plazaBolivar,
-      destination: altamira,
-      service_type_id: 'economy',
-    });
+    const { viaSecond, res } = await requestOnSecond(second, 'Invitada Cluster');
     expect(res.statusCode, res.body).toBe(201);
     const tripId: string = res.json().data._id;
     // readable on the instance that took it, dispatched or not yet

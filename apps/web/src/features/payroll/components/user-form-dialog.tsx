@@ -19,7 +19,6 @@ import {
   PAYROLL_NAME_MAX,
   PHONE_DIGITS,
   maskIdCard,
-  maskPhone,
   type PayrollUser,
 } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -33,6 +32,7 @@ import {
   type UserFormIn,
   type UserFormOut,
 } from '../lib/user-form.ts';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 
 type Field = FieldPath<UserFormIn>;
 const FIELDS: Field[] = ['name', 'email', 'phone', 'id_card', 'department', 'overdraft'];
@@ -144,22 +144,16 @@ export function UserFormDialog({
                 control={form.control}
                 name="phone"
                 render={({ field }) => (
-                  <TextField
+                  <PhoneField
                     name={field.name}
                     inputRef={field.ref}
                     onBlur={field.onBlur}
-                    value={maskPhone(field.value ?? '')}
-                    onChange={(e) =>
-                      field.onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))
-                    }
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
                     label={t('fields.phone')}
                     required
-                    fullWidth
-                    placeholder="(414) 123-45-67"
-                    autoComplete="tel-national"
                     error={Boolean(errors.phone)}
                     helperText={errorText('phone') ?? t('form.phoneHint', { digits: PHONE_DIGITS })}
-                    slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
                   />
                 )}
               />

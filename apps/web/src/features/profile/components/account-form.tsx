@@ -11,12 +11,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
-import { PHONE_DIGITS, maskPhone, updateProfileBodySchema } from '@trayecto/contracts';
+import { PHONE_DIGITS, updateProfileBodySchema } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { updateProfile } from '../api/profile-api.ts';
 import { fieldErrorText } from './field-error.ts';
 import { SectionCard } from './section-card.tsx';
+import { PhoneField } from '../../../components/form/phone-field.tsx';
 
 const COUNTRY_CODES = [
   '+58',
@@ -181,23 +182,18 @@ export function AccountForm({
               control={form.control}
               name="phone"
               render={({ field }) => (
-                <TextField
+                <PhoneField
                   name={field.name}
                   inputRef={field.ref}
                   onBlur={field.onBlur}
-                  value={maskPhone(field.value ?? '')}
-                  onChange={(e) =>
-                    field.onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))
-                  }
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
                   label={t('account.phone')}
-                  fullWidth
-                  autoComplete="tel-national"
                   error={Boolean(errors.phone)}
                   helperText={
                     fieldErrorText(t, errors.phone) ??
                     t('account.phoneHint', { digits: PHONE_DIGITS })
                   }
-                  slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
                 />
               )}
             />

@@ -10,6 +10,7 @@ import {
   formatUsd,
   type FareQuote,
   type Language,
+  maskPhone,
 } from '@trayecto/contracts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { RouteSummary } from '../route-summary.tsx';
@@ -66,7 +67,7 @@ export function ConfirmStep({
             {payroll ? (
               t('passenger.collaborator')
             ) : passenger.type === 'guest' ? (
-              <Ltr>{passenger.phone}</Ltr>
+              <Ltr>{maskPhone(passenger.phone)}</Ltr>
             ) : null}
           </Typography>
         </Fact>

@@ -18,6 +18,7 @@ import {
 } from '@trayecto/contracts';
 import { listUsers } from '../../../payroll/api/payroll-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { PhoneField } from '../../../../components/form/phone-field.tsx';
 
 export type PassengerChoice =
   { type: 'payroll'; user: PayrollUser | null } | { type: 'guest'; name: string; phone: string };
@@ -142,20 +143,14 @@ export function PassengerPicker({
             helperText={guestNameError ? t('errors:field_required') : ' '}
             slotProps={{ htmlInput: { maxLength: GUEST_NAME_MAX, autoComplete: 'off' } }}
           />
-          <TextField
+          <PhoneField
             required
-            fullWidth
             label={t('passenger.phone')}
             value={value.phone}
-            onChange={(e) =>
-              onChange({
-                ...value,
-                phone: e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS),
-              })
-            }
+            onChange={(phone) => onChange({ ...value, phone })}
+            autoComplete="off"
             error={guestPhoneError}
             helperText={guestPhoneError ? t('errors:phone_digits') : t('passenger.phoneHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', autoComplete: 'off' } }}
           />
         </Stack>
       )}

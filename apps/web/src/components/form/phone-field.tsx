@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import TextField from '@mui/material/TextField';
+import { PHONE_DIGITS, maskPhone } from '@trayecto/contracts';
+
+/**
+ * A Venezuelan phone number: the value is its digits (at most PHONE_DIGITS), shown with the mask
+ * "(414) 123-45-67" while typing. One field for the payroll form, the profile and the guest
+ * passenger, so the rule and the mask live in one place (`@trayecto/contracts`).
+ */
+export function PhoneField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  label,
+  required,
+  error,
+  helperText,
+  autoComplete = 'tel-national',
+}: {
+  value: string;
+  onChange: (digits: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  label: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      inputRef={inputRef}
+      onBlur={onBlur}
+      value={maskPhone(value)}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+      label={label}
+      required={required}
+      fullWidth
+      placeholder="(414) 123-45-67"
+      autoComplete={autoComplete}
+      error={error}
+      helperText={helperText}
+      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+    />
+  );
+}
