@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // Vendor groups that every page needs; everything else (MUI components, MUI X, maps) is split
-// automatically by the routes that import it, so route chunks stay small.
+// automatically by the routes that import it, so route chunks stay small. A group takes every
+// matching module, whoever imports it, so mui-core leaves out the parts only some screens use
+// (Grid, transitions, switches, roving tab index, the internal icons): in the group they were in
+// every first visit.
 const vendorGroups = [
   {
     name: 'react',
@@ -13,7 +16,7 @@ const vendorGroups = [
   },
   {
     name: 'mui-core',
-    test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider)|stylis|stylis-plugin-rtl|cssjanus|react-transition-group)[\\/]/,
+    test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider)|stylis|stylis-plugin-rtl|cssjanus)[\\/](?!Grid[\\/]|useRovingTabIndex[\\/]|SwitchBase|switchBaseClasses|Transition|animate|svg-icons[\\/])/,
     priority: 20,
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
