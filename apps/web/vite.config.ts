@@ -21,6 +21,12 @@ const vendorGroups = [
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 20 },
+  // the Spanish texts of the panel's features, fetched with the panel layout (src/lib/i18n.ts)
+  {
+    name: 'locale-es-panel',
+    test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json)[\w-]+\.json$/,
+    priority: 40,
+  },
   // one chunk per non-default language, fetched when chosen (src/lib/i18n.ts)
   {
     name: (id: string) => {
