@@ -1,8 +1,9 @@
 // Gzipped JavaScript and CSS that a first visit to each route downloads, read from the
 // production build's Vite manifest: the entry and its static imports, plus the route's lazy
 // chunk and its static imports, each file counted once; for a panel route also the panel
-// layout's chunk and the default language's split-out locale chunks, which the router fetches
-// with it (apps/web/src/app/router.tsx). Routes come from apps/web/src/app/routes.ts.
+// layout's chunk (apps/web/src/app/router.tsx), and for a panel route or a route loaded through
+// withFeatureNamespaces the default language's split-out locale chunks. Routes come from
+// apps/web/src/app/routes.ts.
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,7 +13,7 @@ const ROUTES_FILE = 'apps/web/src/app/routes.ts';
 const DEFAULT_LANGUAGE = 'es';
 const PANEL_LAYOUT = 'src/app/layouts/panel-layout.tsx';
 
-/** [{ path, module, panel }] from the route table: `path: '/x' … import('../features/…')`. */
+/** [{ path, module, panel, texts }] from the route table: `path: '/x' … import('../features/…')`. */
 export function readRouteTable(root) {
   const source = readFileSync(join(root, ROUTES_FILE), 'utf8');
   const panelStart = source.indexOf('export const panelRoutes');
@@ -25,6 +26,7 @@ export function readRouteTable(root) {
       path,
       module: posix.relative(WEB, abs),
       panel: panelStart >= 0 && match.index > panelStart,
+      texts: match[0].includes('withFeatureNamespaces('),
     });
   }
   return routes;
@@ -70,7 +72,7 @@ export const benchmark = {
       return sizes.get(file);
     };
     const entryChunks = closure(manifest, [entryKey]);
-    // The panel layout waits for the default language's split-out bundles (lib/i18n.ts).
+    // The panel layout and some routes wait for the default language's split-out bundles.
     const localeKeys = [...entryChunks]
       .flatMap((k) => manifest[k].dynamicImports ?? [])
       .filter((k) => new RegExp(`locales/${DEFAULT_LANGUAGE}[/.]`).test(k));
@@ -81,8 +83,11 @@ export const benchmark = {
         rows.push({ route: route.path, note: `no chunk for ${route.module}` });
         continue;
       }
-      const panelKeys = route.panel ? [PANEL_LAYOUT, ...localeKeys] : [];
-      const files = filesOf(manifest, closure(manifest, [entryKey, ...panelKeys, route.module]));
+      const extra = [
+        ...(route.panel ? [PANEL_LAYOUT] : []),
+        ...(route.panel || route.texts ? localeKeys : []),
+      ];
+      const files = filesOf(manifest, closure(manifest, [entryKey, ...extra, route.module]));
       const sum = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, js: 0, css: 0 };
       for (const file of files) {
         const s = sizeOf(file);

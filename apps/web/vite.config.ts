@@ -21,7 +21,7 @@ const vendorGroups = [
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 20 },
-  // the Spanish texts of the panel's features, fetched with the panel layout (src/lib/i18n.ts)
+  // the Spanish texts of the features, fetched with the panel layout (src/lib/i18n.ts)
   {
     name: 'locale-es-panel',
     test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json)[\w-]+\.json$/,

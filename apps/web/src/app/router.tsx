@@ -6,7 +6,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { loadPanelNamespaces } from '../lib/i18n.ts';
+import { withFeatureNamespaces } from '../lib/i18n.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
@@ -47,9 +47,9 @@ export const routes: RouteObject[] = [
         // The panel chrome (menu, top bar, customizer, search) is a chunk of its own, so the
         // public pages and login do not download it; so are the Spanish texts of its features.
         lazy: withChunkTimeout(() =>
-          Promise.all([import('./layouts/panel-layout.tsx'), loadPanelNamespaces()]).then(
-            ([m]) => ({ Component: m.PanelLayout }),
-          ),
+          withFeatureNamespaces(import('./layouts/panel-layout.tsx')).then((m) => ({
+            Component: m.PanelLayout,
+          })),
         ),
         children: [{ errorElement: <RouteError />, children: panelRoutes.map(toRouteObject) }],
       },

@@ -11,8 +11,9 @@ import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
 // adds a namespace by adding a file. Spanish, the default and fallback: the namespaces public
-// pages and login use (common, auth) are in the entry chunk, the panel's feature namespaces are
-// one chunk fetched with the panel layout (loadPanelNamespaces, app/router.tsx). Each other
+// pages and login use (common, auth) are in the entry chunk, the features' namespaces are one
+// chunk fetched with the panel layout and the public trip page (withFeatureNamespaces,
+// app/router.tsx and app/routes.ts). Each other
 // language is one chunk, fetched when it is first chosen (and before the first render when it
 // is the saved language).
 type Bundle = Record<string, unknown>;
@@ -75,20 +76,23 @@ export async function loadLanguage(lang: Language): Promise<void> {
   loaded.add(lang);
 }
 
-let panelNamespaces: Promise<void> | undefined;
+let featureNamespaces: Promise<void> | undefined;
 
 /**
- * Fetches the Spanish feature namespaces once (the other languages carry theirs in their own
- * chunk). The panel layout waits for it, whatever the language: Spanish is also the fallback.
+ * Resolves with `module` once the Spanish feature namespaces (trips, balance, …) are fetched,
+ * whatever the language (the other languages carry theirs in their own chunk; Spanish is also
+ * the fallback). A route whose screen uses a namespace other than common, auth or errors loads
+ * through it: the panel layout, the public trip page.
  */
-export function loadPanelNamespaces(): Promise<void> {
-  panelNamespaces ??= addBundles(DEFAULT_LANGUAGE, Object.entries(defaultPanelFiles)).catch(
+export async function withFeatureNamespaces<T>(module: Promise<T>): Promise<T> {
+  featureNamespaces ??= addBundles(DEFAULT_LANGUAGE, Object.entries(defaultPanelFiles)).catch(
     (error: unknown) => {
-      panelNamespaces = undefined; // a later visit to the panel tries again
+      featureNamespaces = undefined; // a later navigation tries again
       throw error;
     },
   );
-  return panelNamespaces;
+  const [loadedModule] = await Promise.all([module, featureNamespaces]);
+  return loadedModule;
 }
 
 function applyDocument(lang: Language, rtl: boolean) {
