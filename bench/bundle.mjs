@@ -1,7 +1,9 @@
 // Gzipped JavaScript and CSS that a first visit to each route downloads, read from the
 // production build's Vite manifest: the entry and its static imports, plus the route's lazy
-// chunk and its static imports (and the default-language locale chunk if it is split out),
-// each file counted once. Routes come from apps/web/src/app/routes.ts.
+// chunk and its static imports, each file counted once; for a panel route also the panel
+// layout's chunk (apps/web/src/app/router.tsx), and for a panel route or a route loaded through
+// withFeatureNamespaces the default language's split-out locale chunks. Routes come from
+// apps/web/src/app/routes.ts.
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,15 +11,23 @@ import { gzipSync } from 'node:zlib';
 const WEB = 'apps/web';
 const ROUTES_FILE = 'apps/web/src/app/routes.ts';
 const DEFAULT_LANGUAGE = 'es';
+const PANEL_LAYOUT = 'src/app/layouts/panel-layout.tsx';
 
-/** [{ path, module }] from the route table: `path: '/x' … import('../features/…')`. */
+/** [{ path, module, panel, texts }] from the route table: `path: '/x' … import('../features/…')`. */
 export function readRouteTable(root) {
   const source = readFileSync(join(root, ROUTES_FILE), 'utf8');
+  const panelStart = source.indexOf('export const panelRoutes');
   const routes = [];
   const re = /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\(\s*'([^']+)'\s*\)/g;
-  for (const [, path, spec] of source.matchAll(re)) {
+  for (const match of source.matchAll(re)) {
+    const [, path, spec] = match;
     const abs = posix.join(posix.dirname(ROUTES_FILE), spec);
-    routes.push({ path, module: posix.relative(WEB, abs) });
+    routes.push({
+      path,
+      module: posix.relative(WEB, abs),
+      panel: panelStart >= 0 && match.index > panelStart,
+      texts: match[0].includes('withFeatureNamespaces('),
+    });
   }
   return routes;
 }
@@ -62,7 +72,7 @@ export const benchmark = {
       return sizes.get(file);
     };
     const entryChunks = closure(manifest, [entryKey]);
-    // A language bundle split into its own chunk is part of the first visit too.
+    // The panel layout and some routes wait for the default language's split-out bundles.
     const localeKeys = [...entryChunks]
       .flatMap((k) => manifest[k].dynamicImports ?? [])
       .filter((k) => new RegExp(`locales/${DEFAULT_LANGUAGE}[/.]`).test(k));
@@ -73,7 +83,11 @@ export const benchmark = {
         rows.push({ route: route.path, note: `no chunk for ${route.module}` });
         continue;
       }
-      const files = filesOf(manifest, closure(manifest, [entryKey, ...localeKeys, route.module]));
+      const extra = [
+        ...(route.panel ? [PANEL_LAYOUT] : []),
+        ...(route.panel || route.texts ? localeKeys : []),
+      ];
+      const files = filesOf(manifest, closure(manifest, [entryKey, ...extra, route.module]));
       const sum = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, js: 0, css: 0 };
       for (const file of files) {
         const s = sizeOf(file);
@@ -87,7 +101,13 @@ export const benchmark = {
           sum.jsGzip += s.gzip;
         }
       }
-      rows.push({ route: route.path, module: route.module, ...sum, files: [...files].sort() });
+      rows.push({
+        route: route.path,
+        module: route.module,
+        panel: route.panel,
+        ...sum,
+        files: [...files].sort(),
+      });
     }
     const kb = (n) => (n === undefined ? '' : (n / 1024).toFixed(1));
     return {
@@ -102,6 +122,7 @@ export const benchmark = {
           title: 'First visit per route: JavaScript and CSS from the production build (KiB)',
           columns: [
             { key: 'route', label: 'route' },
+            { key: 'where', label: '' },
             { key: 'jsGzipK', label: 'JS gzip', align: 'right' },
             { key: 'jsRawK', label: 'JS raw', align: 'right' },
             { key: 'js', label: 'JS files', align: 'right' },
@@ -110,6 +131,7 @@ export const benchmark = {
           ],
           rows: rows.map((r) => ({
             ...r,
+            where: r.module ? (r.panel ? 'panel' : 'public') : '',
             jsGzipK: kb(r.jsGzip),
             jsRawK: kb(r.jsRaw),
             cssGzipK: kb(r.cssGzip),

@@ -4,7 +4,10 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // Vendor groups that every page needs; everything else (MUI components, MUI X, maps) is split
-// automatically by the routes that import it, so route chunks stay small.
+// automatically by the routes that import it, so route chunks stay small. A group takes every
+// matching module, whoever imports it, so mui-core leaves out the parts only some screens use
+// (Grid, transitions, switches, roving tab index, the internal icons): in the group they were in
+// every first visit.
 const vendorGroups = [
   {
     name: 'react',
@@ -13,11 +16,17 @@ const vendorGroups = [
   },
   {
     name: 'mui-core',
-    test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider)|stylis|stylis-plugin-rtl|cssjanus|react-transition-group)[\\/]/,
+    test: /node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider)|stylis|stylis-plugin-rtl|cssjanus)[\\/](?!Grid[\\/]|useRovingTabIndex[\\/]|SwitchBase|switchBaseClasses|Transition|animate|svg-icons[\\/])/,
     priority: 20,
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 20 },
+  // the Spanish texts of the features, fetched with the panel layout (src/lib/i18n.ts)
+  {
+    name: 'locale-es-panel',
+    test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json)[\w-]+\.json$/,
+    priority: 40,
+  },
   // one chunk per non-default language, fetched when chosen (src/lib/i18n.ts)
   {
     name: (id: string) => {

@@ -6,6 +6,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { BlankLayout } from './layouts/blank-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { withFeatureNamespaces } from '../lib/i18n.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
@@ -44,9 +45,11 @@ export const routes: RouteObject[] = [
           return redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
         },
         // The panel chrome (menu, top bar, customizer, search) is a chunk of its own, so the
-        // public pages and login do not download it.
+        // public pages and login do not download it; so are the Spanish texts of its features.
         lazy: withChunkTimeout(() =>
-          import('./layouts/panel-layout.tsx').then((m) => ({ Component: m.PanelLayout })),
+          withFeatureNamespaces(import('./layouts/panel-layout.tsx')).then((m) => ({
+            Component: m.PanelLayout,
+          })),
         ),
         children: [{ errorElement: <RouteError />, children: panelRoutes.map(toRouteObject) }],
       },

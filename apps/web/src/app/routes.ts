@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './guards.ts';
+import { withFeatureNamespaces } from '../lib/i18n.ts';
 
 // The route table of SPEC §2. The router, the menu and the search dialog read it.
 
@@ -78,7 +79,8 @@ export const publicRoutes: AppRoute[] = [
     path: '/trip-info/:id',
     title: 'routes.tripInfo',
     layout: 'blank',
-    load: () => import('../features/trips/routes/trip-info.tsx'),
+    // a public page in the trips namespace
+    load: () => withFeatureNamespaces(import('../features/trips/routes/trip-info.tsx')),
   },
   {
     path: '/assist-mode',

@@ -10,14 +10,21 @@ import {
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
-// adds a namespace by adding a file. Spanish, the default and fallback, is in the entry chunk;
-// each other language is one chunk, fetched when it is first chosen (and before the first render
-// when it is the saved language).
+// adds a namespace by adding a file. Spanish, the default and fallback: the namespaces public
+// pages and login use (common, auth) are in the entry chunk, the features' namespaces are one
+// chunk fetched with the panel layout and the public trip page (withFeatureNamespaces,
+// app/router.tsx and app/routes.ts). Each other
+// language is one chunk, fetched when it is first chosen (and before the first render when it
+// is the saved language).
 type Bundle = Record<string, unknown>;
-const defaultFiles = import.meta.glob<Bundle>('../locales/es/*.json', {
+const defaultFiles = import.meta.glob<Bundle>('../locales/es/{common,auth}.json', {
   eager: true,
   import: 'default',
 });
+const defaultPanelFiles = import.meta.glob<Bundle>(
+  ['../locales/es/*.json', '!../locales/es/{common,auth}.json'],
+  { import: 'default' },
+);
 const otherFiles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/es/*.json'], {
   import: 'default',
 });
@@ -42,7 +49,7 @@ function initialResources(): Resource {
 }
 
 export const namespaces = [
-  ...Object.keys(defaultFiles)
+  ...[...Object.keys(defaultFiles), ...Object.keys(defaultPanelFiles)]
     .map((p) => FILE.exec(p)?.[2])
     .filter((ns): ns is string => Boolean(ns)),
   'errors',
@@ -50,17 +57,42 @@ export const namespaces = [
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
-/** Fetches a language's bundles once; resolves when t() can use them. */
-export async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const files = Object.entries(otherFiles).filter(([path]) => FILE.exec(path)?.[1] === lang);
+async function addBundles(lang: Language, files: [string, () => Promise<Bundle>][]): Promise<void> {
   const bundles = await Promise.all(
     files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const),
   );
   for (const [ns, content] of bundles) {
     if (ns) i18n.addResourceBundle(lang, ns, content, true, true);
   }
+}
+
+/** Fetches a language's bundles once; resolves when t() can use them. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return;
+  await addBundles(
+    lang,
+    Object.entries(otherFiles).filter(([path]) => FILE.exec(path)?.[1] === lang),
+  );
   loaded.add(lang);
+}
+
+let featureNamespaces: Promise<void> | undefined;
+
+/**
+ * Resolves with `module` once the Spanish feature namespaces (trips, balance, …) are fetched,
+ * whatever the language (the other languages carry theirs in their own chunk; Spanish is also
+ * the fallback). A route whose screen uses a namespace other than common, auth or errors loads
+ * through it: the panel layout, the public trip page.
+ */
+export async function withFeatureNamespaces<T>(module: Promise<T>): Promise<T> {
+  featureNamespaces ??= addBundles(DEFAULT_LANGUAGE, Object.entries(defaultPanelFiles)).catch(
+    (error: unknown) => {
+      featureNamespaces = undefined; // a later navigation tries again
+      throw error;
+    },
+  );
+  const [loadedModule] = await Promise.all([module, featureNamespaces]);
+  return loadedModule;
 }
 
 function applyDocument(lang: Language, rtl: boolean) {

@@ -12,6 +12,7 @@ import {
   TRIP_STATUSES,
   type Language,
 } from '@trayecto/contracts';
+import { DatePickersProvider } from '../../../components/date-pickers-provider.tsx';
 
 /** The filters as they live in the URL query (strings; empty means none). */
 export type HistoryQuery = {
@@ -52,74 +53,76 @@ export function HistoryFilters({
   const from = value.from ? dayjs(value.from) : null;
   const to = value.to ? dayjs(value.to) : null;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
-    >
-      <DatePicker
-        label={t('history.from')}
-        value={from}
-        onChange={(d) => onChange({ ...value, from: d?.isValid() ? d.format(DAY) : '' })}
-        maxDate={to ?? undefined}
-        disableFuture
-        slotProps={{ textField: { ...field, name: 'from' }, field: { clearable: true } }}
-      />
-      <DatePicker
-        label={t('history.to')}
-        value={to}
-        onChange={(d) => onChange({ ...value, to: d?.isValid() ? d.format(DAY) : '' })}
-        minDate={from ?? undefined}
-        disableFuture
-        slotProps={{ textField: { ...field, name: 'to' }, field: { clearable: true } }}
-      />
-      <TextField
-        select
-        size="small"
-        label={t('fields.status')}
-        value={value.status}
-        onChange={(e) => onChange({ ...value, status: e.target.value })}
-        sx={{ minWidth: 180 }}
+    <DatePickersProvider>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
       >
-        <MenuItem value="">{t('history.allStatuses')}</MenuItem>
-        {TRIP_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('fields.serviceType')}
-        value={value.service}
-        onChange={(e) => onChange({ ...value, service: e.target.value })}
-        sx={{ minWidth: 190 }}
-      >
-        <MenuItem value="">{t('history.allServices')}</MenuItem>
-        {SERVICE_TYPE_IDS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {SERVICE_TYPE_NAMES[s][lang]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="search"
-        label={t('history.passenger')}
-        value={passenger}
-        onChange={(e) => setPassenger(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
-        sx={{ minWidth: 200, flex: { sm: 1 } }}
-      />
-      {any && (
-        <Button
-          onClick={() => onChange({ from: '', to: '', status: '', passenger: '', service: '' })}
+        <DatePicker
+          label={t('history.from')}
+          value={from}
+          onChange={(d) => onChange({ ...value, from: d?.isValid() ? d.format(DAY) : '' })}
+          maxDate={to ?? undefined}
+          disableFuture
+          slotProps={{ textField: { ...field, name: 'from' }, field: { clearable: true } }}
+        />
+        <DatePicker
+          label={t('history.to')}
+          value={to}
+          onChange={(d) => onChange({ ...value, to: d?.isValid() ? d.format(DAY) : '' })}
+          minDate={from ?? undefined}
+          disableFuture
+          slotProps={{ textField: { ...field, name: 'to' }, field: { clearable: true } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('fields.status')}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value })}
+          sx={{ minWidth: 180 }}
         >
-          {t('history.clear')}
-        </Button>
-      )}
-    </Stack>
+          <MenuItem value="">{t('history.allStatuses')}</MenuItem>
+          {TRIP_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('fields.serviceType')}
+          value={value.service}
+          onChange={(e) => onChange({ ...value, service: e.target.value })}
+          sx={{ minWidth: 190 }}
+        >
+          <MenuItem value="">{t('history.allServices')}</MenuItem>
+          {SERVICE_TYPE_IDS.map((s) => (
+            <MenuItem key={s} value={s}>
+              {SERVICE_TYPE_NAMES[s][lang]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t('history.passenger')}
+          value={passenger}
+          onChange={(e) => setPassenger(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+          sx={{ minWidth: 200, flex: { sm: 1 } }}
+        />
+        {any && (
+          <Button
+            onClick={() => onChange({ from: '', to: '', status: '', passenger: '', service: '' })}
+          >
+            {t('history.clear')}
+          </Button>
+        )}
+      </Stack>
+    </DatePickersProvider>
   );
 }

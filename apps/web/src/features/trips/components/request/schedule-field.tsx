@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN, scheduledAtProblem } from '@trayecto/contracts';
+import { DatePickersProvider } from '../../../../components/date-pickers-provider.tsx';
 
 export type When = { mode: 'now' } | { mode: 'later'; at: Dayjs | null };
 
@@ -60,25 +61,27 @@ export function ScheduleField({
         <ToggleButton value="later">{t('when.later')}</ToggleButton>
       </ToggleButtonGroup>
       {value.mode === 'later' && (
-        <DateTimePicker
-          label={t('when.at')}
-          value={value.at}
-          onChange={(at) => onChange({ mode: 'later', at })}
-          minDateTime={dayjs(now).add(SCHEDULED_TRIP_MIN_AHEAD_MIN, 'minute')}
-          disablePast
-          ampm={false}
-          slotProps={{
-            textField: {
-              required: true,
-              fullWidth: true,
-              error: Boolean(shown),
-              helperText: shown
-                ? t(`errors:${shown}`)
-                : t('when.hint', { minutes: SCHEDULED_TRIP_MIN_AHEAD_MIN }),
-              name: 'scheduled_at',
-            },
-          }}
-        />
+        <DatePickersProvider>
+          <DateTimePicker
+            label={t('when.at')}
+            value={value.at}
+            onChange={(at) => onChange({ mode: 'later', at })}
+            minDateTime={dayjs(now).add(SCHEDULED_TRIP_MIN_AHEAD_MIN, 'minute')}
+            disablePast
+            ampm={false}
+            slotProps={{
+              textField: {
+                required: true,
+                fullWidth: true,
+                error: Boolean(shown),
+                helperText: shown
+                  ? t(`errors:${shown}`)
+                  : t('when.hint', { minutes: SCHEDULED_TRIP_MIN_AHEAD_MIN }),
+                name: 'scheduled_at',
+              },
+            }}
+          />
+        </DatePickersProvider>
       )}
     </Stack>
   );

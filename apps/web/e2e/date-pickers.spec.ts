@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+import { text } from './support/locales.ts';
+
+// The pickers' dayjs locale is fetched for the interface language (lib/dayjs-locale.ts): the
+// calendar names this month in it, follows a change of language and is there after a reload.
+
+function thisMonth(lang: string): string {
+  return new Intl.DateTimeFormat(lang, { month: 'long' }).format(new Date());
+}
+
+/** Opens the history's "from" calendar, expects the month in `lang`, closes it. */
+async function expectCalendarIn(page: Page, lang: string) {
+  await page
+    .getByRole('button', { name: /choose date/i })
+    .first()
+    .click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toContainText(thisMonth(lang), { ignoreCase: true });
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+}
+
+async function chooseLanguage(page: Page, from: string, name: string) {
+  await page.getByRole('button', { name: text(from, 'common', 'topBar.moreLanguages') }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test('the history date pickers speak the interface language, also after switching and reloading', async ({
+  page,
+}) => {
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/history');
+  await expect(
+    page.getByRole('heading', { name: text('es', 'trips', 'history.title'), level: 1 }),
+  ).toBeVisible();
+  await expectCalendarIn(page, 'es');
+
+  await chooseLanguage(page, 'es', 'Français');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectCalendarIn(page, 'fr');
+
+  await chooseLanguage(page, 'fr', 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectCalendarIn(page, 'ar');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectCalendarIn(page, 'ar');
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import type { Language } from '@trayecto/contracts';
+import { isDayjsLocaleLoaded, loadDayjsLocale } from '../lib/dayjs-locale.ts';
+import { useSettingsStore } from '../lib/settings-store.ts';
+
+// The screens with date pickers import this module, so their route chunk waits for the saved
+// language's dayjs locale and the first render already speaks it.
+await loadDayjsLocale(useSettingsStore.getState().lang).catch((error: unknown) => {
+  // offline or a failed chunk: the pickers fall back to English instead of not rendering
+  console.error('Loading the date pickers locale failed', error);
+});
+
+/**
+ * The MUI X date-picker context (dayjs adapter) in the interface language. Only the screens that
+ * render pickers wrap themselves in it, so MUI X and dayjs stay out of the entry chunk. When the
+ * language changes, the pickers keep the previous language until the new one's locale arrives.
+ */
+export function DatePickersProvider({ children }: { children: ReactNode }) {
+  const lang = useSettingsStore((s) => s.lang);
+  const [lastLoaded, setLastLoaded] = useState<Language>(() =>
+    isDayjsLocaleLoaded(lang) ? lang : 'en',
+  );
+  const ready = isDayjsLocaleLoaded(lang);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadDayjsLocale(lang).then(
+      () => {
+        if (current) setLastLoaded(lang);
+      },
+      (error: unknown) => console.error(`Loading the date pickers locale ${lang} failed`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, ready]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ready ? lang : lastLoaded}>
+      {children}
+    </LocalizationProvider>
+  );
+}
