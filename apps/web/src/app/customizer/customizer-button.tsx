@@ -28,7 +28,10 @@ export function CustomizerButton({ onOpen }: { onOpen: () => void }) {
           height: 40,
           zIndex: (th) => th.zIndex.drawer - 1,
           boxShadow: '0 2px 8px rgba(106,90,224,0.4)',
-          '& svg': { animation: `${spin} 4s linear infinite` },
+          // spins while pointed at, not forever: an endless animation makes the compositor draw
+          // a frame every vsync, which without a GPU (software compositing) costs a sixth of a
+          // core and slows everything else on the page (the running-trips map above all)
+          '&:hover svg, &:focus-visible svg': { animation: `${spin} 4s linear infinite` },
           '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
         }}
       >

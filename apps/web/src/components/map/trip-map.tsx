@@ -49,8 +49,12 @@ export type TripMapProps = {
   center?: LatLng | undefined;
 };
 
-/** The fastest the cars layer is refreshed (ms); positions arrive about once a second. */
-const CAR_REFRESH_MS = 500;
+/**
+ * The fastest the cars layer is refreshed (ms). Positions arrive about once a second, so a
+ * refresh a second moves every car once; each refresh is a full redraw of the map (with
+ * software WebGL the main thread waits for it, see README.md).
+ */
+const CAR_REFRESH_MS = 1000;
 
 const EMPTY_FC: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 const line = (coords: LngLatPair[] | undefined): GeoJSON.FeatureCollection =>
@@ -74,7 +78,12 @@ function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
     id: 'areas-fill',
     type: 'fill',
     source: 'areas',
-    paint: { 'fill-color': p.areaFill, 'fill-opacity': mode === 'dark' ? 0.1 : 0.05 },
+    // no antialiasing pass: the dashed line below draws the edge
+    paint: {
+      'fill-color': p.areaFill,
+      'fill-opacity': mode === 'dark' ? 0.1 : 0.05,
+      'fill-antialias': false,
+    },
   });
   map.addLayer({
     id: 'areas-line',
@@ -119,7 +128,10 @@ function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
     if (!map.hasImage(carIconId(tone)))
       map.addImage(carIconId(tone), carIconImage(CAR_TONES[tone], ratio), { pixelRatio: ratio });
   }
-  map.addSource('cars', { type: 'geojson', data: EMPTY_CARS, promoteId: 'id' });
+  // buffer: a car is at most ~21 px from its point (icon 14 × 30 at size 1.25), so 32 px of
+  // tile buffer draws it whole across tile edges (the default 128 copies four times more cars
+  // into neighbouring tiles for the worker and the symbol placement to go through)
+  map.addSource('cars', { type: 'geojson', data: EMPTY_CARS, promoteId: 'id', buffer: 32 });
   map.addLayer({
     id: 'cars',
     type: 'symbol',
@@ -168,7 +180,7 @@ function supportsWebGl(): boolean {
 /**
  * The one map of the product (MapLibre GL): service areas, a planned route, the path driven,
  * origin and destination pins (draggable when asked) and any number of cars from ONE GeoJSON
- * source drawn by a symbol layer, refreshed at most once per animation frame.
+ * source drawn by a symbol layer, refreshed at most once a second.
  */
 export function TripMap(props: TripMapProps) {
   const container = useRef<HTMLDivElement | null>(null);
@@ -256,23 +268,23 @@ export function TripMap(props: TripMapProps) {
     void source?.setData(line(props.path));
   }, [props.path, ready]);
 
-  // cars: one setData per animation frame, whatever the number of updates in between
+  // cars: one setData every CAR_REFRESH_MS at most, whatever the number of updates in between
   const { cars } = props;
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !ready || !cars) return;
     const source = map.getSource<GeoJSONSource>('cars');
     if (!source) return;
-    // One setData per animation frame at most, never while the worker is still digesting the
-    // previous one, and at most every CAR_REFRESH_MS: thousands of moves a second cost a few
-    // setData calls, not thousands.
-    let frame = 0;
+    // One setData every CAR_REFRESH_MS at most and never while the worker is still digesting
+    // the previous one: thousands of moves a second cost one setData, not thousands. It runs
+    // in a task of its own, not in an animation frame, so copying the collection to the worker
+    // never lands in the same task as the map's redraw.
     let timer: ReturnType<typeof setTimeout> | undefined;
     let busy = false;
     let dirty = false;
-    let last = 0;
+    let last = -Infinity;
     const flush = () => {
-      frame = 0;
+      timer = undefined;
       dirty = false;
       busy = true;
       last = performance.now();
@@ -289,20 +301,13 @@ export function TripMap(props: TripMapProps) {
     };
     const schedule = () => {
       dirty = true;
-      if (busy || frame || timer) return;
-      const wait = CAR_REFRESH_MS - (performance.now() - last);
-      if (wait > 0) {
-        timer = setTimeout(() => {
-          timer = undefined;
-          frame = requestAnimationFrame(flush);
-        }, wait);
-      } else frame = requestAnimationFrame(flush);
+      if (busy || timer) return;
+      timer = setTimeout(flush, Math.max(0, CAR_REFRESH_MS - (performance.now() - last)));
     };
     schedule();
     const unsubscribe = cars.subscribe(schedule);
     return () => {
       unsubscribe();
-      if (frame) cancelAnimationFrame(frame);
       if (timer) clearTimeout(timer);
     };
   }, [cars, ready]);
