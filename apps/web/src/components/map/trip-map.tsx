@@ -130,8 +130,17 @@ function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
   }
   // buffer: a car is at most ~21 px from its point (icon 14 × 30 at size 1.25), so 32 px of
   // tile buffer draws it whole across tile edges (the default 128 copies four times more cars
-  // into neighbouring tiles for the worker and the symbol placement to go through)
-  map.addSource('cars', { type: 'geojson', data: EMPTY_CARS, promoteId: 'id', buffer: 32 });
+  // into neighbouring tiles for the worker and the symbol placement to go through).
+  // maxzoom 10: the worker cuts tiles down to zoom 10 only (over-zoomed beyond), so a city
+  // view holds one or two car tiles, and each refresh redraws once or twice instead of once per
+  // tile; a point keeps 1/8192 of a zoom-10 tile, about 5 m, invisible at street zoom
+  map.addSource('cars', {
+    type: 'geojson',
+    data: EMPTY_CARS,
+    promoteId: 'id',
+    buffer: 32,
+    maxzoom: 10,
+  });
   map.addLayer({
     id: 'cars',
     type: 'symbol',
