@@ -2,7 +2,7 @@
 // find it in the history and in the collaborator's balance history; the passenger's public page
 // works logged out; the driver-cancel dialog appears and links to the trip's map.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startApiServer } from '../../../scripts/lib/server-harness.mjs';
+import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
 import { ACCOUNTS, expect, signIn, signInFromLogin, test } from './support/fixtures.ts';
 
 type TripDto = { _id: string; unique_id: string; share_token: string; status: string };
@@ -120,9 +120,15 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  // a server of its own whose drivers always cancel (the shared one never does)
+  // a server of its own whose drivers always cancel (the shared one never does), on a database
+  // of its own too: on PostgreSQL it would otherwise inherit DATABASE_URL and meet other runs'
+  // trips (re-dispatched at start, their drivers cancelling as well)
+  const db = process.env.DATABASE_URL
+    ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_cancel')
+    : undefined;
   const server = await startApiServer({
     env: {
+      DATABASE_URL: db?.url,
       DEMO_SEED: 'true',
       SIM_SPEED: '60',
       SIM_CANCEL_RATE: '1',
@@ -189,5 +195,6 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
   } finally {
     await context.close();
     await server.stop();
+    await db?.drop();
   }
 });
