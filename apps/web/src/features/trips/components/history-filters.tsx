@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import {
   SERVICE_TYPE_IDS,
   SERVICE_TYPE_NAMES,
   TRIP_STATUSES,
   type Language,
 } from '@trayecto/contracts';
-import { DatePickersProvider } from '../../../components/date-pickers-provider.tsx';
+import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
 
 /** The filters as they live in the URL query (strings; empty means none). */
 export type HistoryQuery = {
@@ -49,80 +47,65 @@ export function HistoryFilters({
     return () => clearTimeout(timer);
   }, [passenger, value, onChange]);
   const any = Object.values(value).some(Boolean);
-  const field = { size: 'small' as const, sx: { minWidth: 160, flex: { xs: 1, sm: 'none' } } };
-  const from = value.from ? dayjs(value.from) : null;
-  const to = value.to ? dayjs(value.to) : null;
+  const day = (d: Dayjs | null) => (d?.isValid() ? d.format(DAY) : '');
   return (
-    <DatePickersProvider>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+    <FilterBar>
+      <DateRangeFields
+        from={value.from ? dayjs(value.from) : null}
+        to={value.to ? dayjs(value.to) : null}
+        onFrom={(d) => onChange({ ...value, from: day(d) })}
+        onTo={(d) => onChange({ ...value, to: day(d) })}
+        fromLabel={t('history.from')}
+        toLabel={t('history.to')}
+        minWidth={160}
+        names={{ from: 'from', to: 'to' }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('fields.status')}
+        value={value.status}
+        onChange={(e) => onChange({ ...value, status: e.target.value })}
+        sx={{ minWidth: 180 }}
       >
-        <DatePicker
-          label={t('history.from')}
-          value={from}
-          onChange={(d) => onChange({ ...value, from: d?.isValid() ? d.format(DAY) : '' })}
-          maxDate={to ?? undefined}
-          disableFuture
-          slotProps={{ textField: { ...field, name: 'from' }, field: { clearable: true } }}
-        />
-        <DatePicker
-          label={t('history.to')}
-          value={to}
-          onChange={(d) => onChange({ ...value, to: d?.isValid() ? d.format(DAY) : '' })}
-          minDate={from ?? undefined}
-          disableFuture
-          slotProps={{ textField: { ...field, name: 'to' }, field: { clearable: true } }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('fields.status')}
-          value={value.status}
-          onChange={(e) => onChange({ ...value, status: e.target.value })}
-          sx={{ minWidth: 180 }}
+        <MenuItem value="">{t('history.allStatuses')}</MenuItem>
+        {TRIP_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`status.${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('fields.serviceType')}
+        value={value.service}
+        onChange={(e) => onChange({ ...value, service: e.target.value })}
+        sx={{ minWidth: 190 }}
+      >
+        <MenuItem value="">{t('history.allServices')}</MenuItem>
+        {SERVICE_TYPE_IDS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {SERVICE_TYPE_NAMES[s][lang]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="search"
+        label={t('history.passenger')}
+        value={passenger}
+        onChange={(e) => setPassenger(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+        sx={{ minWidth: 200, flex: { sm: 1 } }}
+      />
+      {any && (
+        <Button
+          onClick={() => onChange({ from: '', to: '', status: '', passenger: '', service: '' })}
         >
-          <MenuItem value="">{t('history.allStatuses')}</MenuItem>
-          {TRIP_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('fields.serviceType')}
-          value={value.service}
-          onChange={(e) => onChange({ ...value, service: e.target.value })}
-          sx={{ minWidth: 190 }}
-        >
-          <MenuItem value="">{t('history.allServices')}</MenuItem>
-          {SERVICE_TYPE_IDS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {SERVICE_TYPE_NAMES[s][lang]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label={t('history.passenger')}
-          value={passenger}
-          onChange={(e) => setPassenger(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-          sx={{ minWidth: 200, flex: { sm: 1 } }}
-        />
-        {any && (
-          <Button
-            onClick={() => onChange({ from: '', to: '', status: '', passenger: '', service: '' })}
-          >
-            {t('history.clear')}
-          </Button>
-        )}
-      </Stack>
-    </DatePickersProvider>
+          {t('history.clear')}
+        </Button>
+      )}
+    </FilterBar>
   );
 }
