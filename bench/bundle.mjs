@@ -7,29 +7,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseRouteTable } from '../scripts/lib/route-table.mjs';
 
 const WEB = 'apps/web';
 const ROUTES_FILE = 'apps/web/src/app/routes.ts';
 const DEFAULT_LANGUAGE = 'es';
 const PANEL_LAYOUT = 'src/app/layouts/panel-layout.tsx';
 
-/** [{ path, module, panel, texts }] from the route table: `path: '/x' … import('../features/…')`. */
+/** [{ path, module, panel, texts }] from the route table, `module` relative to apps/web. */
 export function readRouteTable(root) {
   const source = readFileSync(join(root, ROUTES_FILE), 'utf8');
-  const panelStart = source.indexOf('export const panelRoutes');
-  const routes = [];
-  const re = /path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\(\s*'([^']+)'\s*\)/g;
-  for (const match of source.matchAll(re)) {
-    const [, path, spec] = match;
-    const abs = posix.join(posix.dirname(ROUTES_FILE), spec);
-    routes.push({
-      path,
-      module: posix.relative(WEB, abs),
-      panel: panelStart >= 0 && match.index > panelStart,
-      texts: match[0].includes('withFeatureNamespaces('),
-    });
-  }
-  return routes;
+  return parseRouteTable(source).map(({ spec, ...route }) => ({
+    ...route,
+    module: posix.relative(WEB, posix.join(posix.dirname(ROUTES_FILE), spec)),
+  }));
 }
 
 function closure(manifest, keys) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRouteTable } from '../../../../scripts/lib/route-table.mjs';
 
 // The entry carries only the Spanish common and auth texts (and the error table); the features'
 // namespaces come with the panel layout or a route loaded through withFeatureNamespaces
@@ -51,15 +52,13 @@ function namespacesOf(start: string): Set<string> {
   return found;
 }
 
-const routesSource = sources['app/routes.ts']!;
-const publicPart = routesSource.slice(0, routesSource.indexOf('export const panelRoutes'));
-const publicRoutes = [
-  ...publicPart.matchAll(/path:\s*'([^']+)'(?:(?!path:)[\s\S])*?import\(\s*'([^']+)'\s*\)/g),
-].map((m) => ({
-  path: m[1]!,
-  module: resolve('app', m[2]!),
-  withFeatures: m[0].includes('withFeatureNamespaces('),
-}));
+const publicRoutes = parseRouteTable(sources['app/routes.ts']!)
+  .filter((route) => !route.panel)
+  .map((route) => ({
+    path: route.path,
+    module: resolve('app', route.spec),
+    withFeatures: route.texts,
+  }));
 
 describe('public routes and the texts in the entry', () => {
   it('finds the public routes', () => {

@@ -1,0 +1,10 @@
+export type RouteTableEntry = {
+  path: string;
+  /** the route module's import specifier, relative to apps/web/src/app/routes.ts */
+  spec: string;
+  /** in `panelRoutes` (behind the panel layout) */
+  panel: boolean;
+  /** loaded through withFeatureNamespaces (waits for the features' Spanish texts) */
+  texts: boolean;
+};
+export function parseRouteTable(source: string): RouteTableEntry[];
