@@ -97,7 +97,10 @@ export function HistoryTable({
                 {trip.passenger.name}
               </Typography>
             </TableCell>
-            <TableCell sx={{ ...hideXs, maxWidth: 180 }}>
+            {/* max-width 0 with a share of the width: the name and the route take what the
+                other columns leave and are cut with an ellipsis, so the amount is never pushed
+                out of view */}
+            <TableCell sx={{ ...hideXs, maxWidth: 0, width: '22%' }}>
               <Typography variant="body2" noWrap>
                 {trip.passenger.name}
               </Typography>
@@ -107,7 +110,7 @@ export function HistoryTable({
                   : t('passenger.collaborator')}
               </Typography>
             </TableCell>
-            <TableCell sx={{ ...hide, maxWidth: 320 }}>
+            <TableCell sx={{ ...hide, maxWidth: 0, width: '38%' }}>
               <Typography variant="body2" noWrap title={trip.origin.address}>
                 {trip.origin.address}
               </Typography>
