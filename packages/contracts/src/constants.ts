@@ -37,6 +37,13 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const DEFAULT_TIMEZONE = 'America/Caracas';
 
+/** Dates the API accepts (filters, schedules, cursors): far inside what PostgreSQL stores. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2200;
+
+/** Longest Idempotency-Key header the money-moving POSTs accept. */
+export const IDEMPOTENCY_KEY_MAX = 255;
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const CITIES = [
   'Caracas',

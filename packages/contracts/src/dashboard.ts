@@ -1,9 +1,8 @@
 import { z } from 'zod';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation_error' });
+import { isoDate } from './text.ts';
 
 /** GET {admin host}/v2/corporate/dashboard?startDate&endDate (SPEC §7). */
-export const dashboardQuerySchema = z.object({ startDate: isoDate, endDate: isoDate });
+export const dashboardQuerySchema = z.object({ startDate: isoDate(), endDate: isoDate() });
 export const dashboardDetailRowSchema = z.object({
   date: z.string(),
   status: z.string(),

@@ -296,6 +296,54 @@ export const ERROR_MESSAGES = {
     fr: 'Erreur lors du calcul du tarif estimé',
     ar: 'خطأ في الحصول على الأجرة التقديرية',
   },
+  service_unavailable: {
+    es: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos',
+    en: 'The service is unavailable right now. Try again in a few seconds',
+    fr: 'Le service est indisponible pour le moment. Réessayez dans quelques secondes',
+    ar: 'الخدمة غير متاحة حاليًا. حاول مرة أخرى بعد ثوانٍ',
+  },
+  payload_too_large: {
+    es: 'La solicitud es demasiado grande',
+    en: 'The request is too large',
+    fr: 'La requête est trop volumineuse',
+    ar: 'الطلب كبير جدًا',
+  },
+  uri_too_long: {
+    es: 'La dirección solicitada es demasiado larga',
+    en: 'The requested address is too long',
+    fr: "L'adresse demandée est trop longue",
+    ar: 'العنوان المطلوب طويل جدًا',
+  },
+  headers_too_large: {
+    es: 'Los encabezados de la solicitud son demasiado grandes',
+    en: 'The request headers are too large',
+    fr: 'Les en-têtes de la requête sont trop volumineux',
+    ar: 'ترويسات الطلب كبيرة جدًا',
+  },
+  malformed_request: {
+    es: 'La solicitud está mal formada',
+    en: 'The request is malformed',
+    fr: 'La requête est mal formée',
+    ar: 'الطلب غير صحيح التكوين',
+  },
+  unsupported_media_type: {
+    es: 'El tipo de contenido no es compatible',
+    en: 'The content type is not supported',
+    fr: "Le type de contenu n'est pas pris en charge",
+    ar: 'نوع المحتوى غير مدعوم',
+  },
+  invalid_text: {
+    es: 'El texto contiene caracteres no válidos',
+    en: 'The text contains characters that are not allowed',
+    fr: 'Le texte contient des caractères non autorisés',
+    ar: 'يحتوي النص على أحرف غير مسموح بها',
+  },
+  date_out_of_range: {
+    es: 'La fecha está fuera del rango permitido',
+    en: 'The date is outside the allowed range',
+    fr: 'La date est en dehors de la plage autorisée',
+    ar: 'التاريخ خارج النطاق المسموح به',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITIES } from './constants.ts';
+import { text } from './text.ts';
 
 /** The spec's cities (SPEC §9) by a stable id used in URLs, data and the fare tables. */
 export const CITY_IDS = [
@@ -41,8 +42,7 @@ export type LatLng = z.infer<typeof latLngSchema>;
 
 /** A place as it crosses the wire: what the user sees plus where it is (ISSUE 4: {address, lat, lng}). */
 export const placeSchema = z.object({
-  address: z
-    .string({ error: 'field_required' })
+  address: text({ error: 'field_required' })
     .trim()
     .min(1, { message: 'field_required' })
     .max(ADDRESS_MAX, { message: 'too_long' }),
@@ -72,8 +72,7 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** GET /geo/search?q=&limit=&city= */
 export const geoSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'field_required' })
+  q: text({ error: 'field_required' })
     .trim()
     .min(1, { message: 'field_required' })
     .max(GEO_QUERY_MAX, { message: 'too_long' }),

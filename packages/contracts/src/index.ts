@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './i18n.ts';
+export * from './text.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './auth.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
 import { langSchema } from './auth.ts';
+import { text } from './text.ts';
 
 export const associatedPanelSchema = z.object({
   _id: z.string(),
@@ -51,18 +52,16 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const phoneSchema = z
-  .string({ error: 'field_required' })
+export const phoneSchema = text({ error: 'field_required' })
   .trim()
   .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
 
 /** PATCH /me: what a corporate may edit of its own profile. */
 export const updateProfileBodySchema = z
   .object({
-    name: z.string().trim().min(1, { message: 'field_required' }).max(120, { message: 'too_long' }),
+    name: text().trim().min(1, { message: 'field_required' }).max(120, { message: 'too_long' }),
     phone: phoneSchema,
-    country_phone_code: z
-      .string()
+    country_phone_code: text()
       .trim()
       .regex(/^\+\d{1,4}$/, { message: 'validation_error' }),
     lang: langSchema,

@@ -3,6 +3,8 @@ import { isValidIdCard } from './format.ts';
 import { emailSchema } from './auth.ts';
 import { phoneSchema } from './me.ts';
 import { nonNegativeAmountSchema, positiveAmountSchema } from './money.ts';
+import { IDEMPOTENCY_KEY_MAX } from './constants.ts';
+import { cursor, text } from './text.ts';
 
 // Payroll collaborators (issue 3). Amounts in dollars on the wire.
 
@@ -13,9 +15,9 @@ export const PAYROLL_IMPORT_MAX_BYTES = 512 * 1024;
 export const PAYROLL_NAME_MAX = 120;
 export const PAYROLL_DEPARTMENT_MAX = 80;
 
-export const idCardSchema = z
-  .string({ error: 'field_required' })
+export const idCardSchema = text({ error: 'field_required' })
   .trim()
+  .meta({ example: 'V-12345678' })
   .transform((v) => v.toUpperCase().replace(/\s/g, ''))
   .refine(isValidIdCard, { message: 'id_card_invalid' })
   .transform((v) => (v.includes('-') ? v : `${v[0]}-${v.slice(1)}`));
@@ -41,13 +43,11 @@ export const payrollUserSchema = z.object({
 });
 export type PayrollUser = z.infer<typeof payrollUserSchema>;
 
-const nameSchema = z
-  .string({ error: 'field_required' })
+const nameSchema = text({ error: 'field_required' })
   .trim()
   .min(1, { message: 'field_required' })
   .max(PAYROLL_NAME_MAX, { message: 'too_long' });
-const departmentSchema = z
-  .string()
+const departmentSchema = text()
   .trim()
   .max(PAYROLL_DEPARTMENT_MAX, { message: 'too_long' })
   .transform((v) => v || null)
@@ -85,9 +85,9 @@ const pageLimitSchema = z.coerce
   .default(PAYROLL_LIST_DEFAULT_LIMIT);
 
 export const listPayrollUsersQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
+  q: text().trim().max(120).optional(),
   is_active: z.enum(['true', 'false']).optional(),
-  cursor: z.string().max(500, { message: 'invalid_cursor' }).optional(),
+  cursor: cursor().optional(),
   limit: pageLimitSchema,
   format: z.enum(['json', 'csv']).default('json'),
 });
@@ -105,7 +105,7 @@ export const payrollUserResponseSchema = z.object({
 
 /** GET /users/{id}/movements: the collaborator's ledger entries, newest first. */
 export const payrollMovementsQuerySchema = z.object({
-  cursor: z.string().max(500, { message: 'invalid_cursor' }).optional(),
+  cursor: cursor().optional(),
   limit: pageLimitSchema,
 });
 export const payrollMovementSchema = z.object({
@@ -133,6 +133,10 @@ export const payrollBalanceBodySchema = z.object({
 export type PayrollBalanceBody = z.input<typeof payrollBalanceBodySchema>;
 /** The Idempotency-Key header is required on POST /users/{id}/balance. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** The headers of the money-moving POSTs (balance, new trip); the route says when the key is required. */
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: text().max(IDEMPOTENCY_KEY_MAX, { message: 'too_long' }).optional(),
+});
 export const payrollBalanceResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -153,8 +157,7 @@ export const deletePayrollUserResponseSchema = z.object({
 export const PAYROLL_IMPORT_COLUMNS = ['name', 'email', 'phone', 'id_card', 'department'] as const;
 
 export const payrollImportBodySchema = z.object({
-  csv: z
-    .string()
+  csv: text()
     .min(1, { message: 'field_required' })
     .max(PAYROLL_IMPORT_MAX_BYTES, { message: 'too_long' }),
 });

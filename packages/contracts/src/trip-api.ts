@@ -11,6 +11,7 @@ import {
   tripStatusSchema,
   tripTypeSchema,
 } from './trips.ts';
+import { cursor, dateTime, text } from './text.ts';
 
 // The trip resource on the wire (issue 4). Amounts in dollars; times ISO 8601 UTC.
 
@@ -25,13 +26,11 @@ export const passengerInputSchema = z.discriminatedUnion(
     z.object({ type: z.literal('payroll'), user_id: z.uuid({ message: 'validation_error' }) }),
     z.object({
       type: z.literal('guest'),
-      name: z
-        .string({ error: 'field_required' })
+      name: text({ error: 'field_required' })
         .trim()
         .min(1, { message: 'field_required' })
         .max(GUEST_NAME_MAX, { message: 'too_long' }),
-      phone: z
-        .string({ error: 'field_required' })
+      phone: text({ error: 'field_required' })
         .trim()
         .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' }),
     }),
@@ -47,7 +46,7 @@ export const createTripBodySchema = z.object({
   destination: placeSchema,
   service_type_id: serviceTypeIdSchema,
   scheduled_at: scheduledAtSchema,
-  comment: z.string().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+  comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
   promo_code: promoCodeSchema.optional(),
 });
 export type CreateTripBody = z.input<typeof createTripBodySchema>;
@@ -116,18 +115,16 @@ export const tripSchema = z.object({
 });
 export type Trip = z.infer<typeof tripSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'validation_error' });
-
 /** GET /trips?scope=running|history&… */
 export const listTripsQuerySchema = z.object({
   scope: z.enum(['running', 'history']).default('history'),
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: dateTime().optional(),
+  to: dateTime().optional(),
   status: tripStatusSchema.optional(),
   /** a payroll user id, or free text over passenger name / unique id */
-  passenger: z.string().trim().max(120).optional(),
+  passenger: text().trim().max(120).optional(),
   service_type_id: serviceTypeIdSchema.optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: cursor().optional(),
   limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(TRIP_LIST_DEFAULT_LIMIT),
   format: z.enum(['json', 'csv']).default('json'),
   /** history: 'false' skips the totals (a later page, or a client that has them) */
@@ -150,7 +147,7 @@ export const tripResponseSchema = z.object({ success: z.literal(true), data: tri
 /** POST /trips/{id}/cancel */
 export const cancelTripBodySchema = z.object({
   reason_id: cancelReasonIdSchema,
-  comment: z.string().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+  comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
 });
 
 /** GET /api/public/trip-info/{token}: what the passenger may see; never costs or company data. */
@@ -231,6 +228,7 @@ export const driverProfileResponseSchema = z.object({
 export type DriverProfileDto = z.infer<typeof driverProfileSchema>;
 
 /** GET /api/public/trip-info/{token} */
+export const publicTripInfoParamsSchema = z.object({ token: text().max(100) });
 export const publicTripInfoResponseSchema = z.object({
   success: z.literal(true),
   data: publicTripInfoSchema,
@@ -247,8 +245,7 @@ export const tripSearchHitSchema = z.object({
 export type TripSearchHit = z.infer<typeof tripSearchHitSchema>;
 export const SEARCH_QUERY_MAX = 120;
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(1, { message: 'field_required' })
     .max(SEARCH_QUERY_MAX, { message: 'too_long' }),

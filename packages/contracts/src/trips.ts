@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from './i18n.ts';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN } from './constants.ts';
 import { cityIdSchema, placeSchema } from './geo.ts';
+import { dateTime, text } from './text.ts';
 
 /** Trip statuses (SPEC §4). 'partially_completed' is for multistop trips. */
 export const TRIP_STATUSES = [
@@ -151,18 +152,14 @@ export const CANCEL_REASON_LABELS: Record<CancelReasonId, Record<Language, strin
 };
 
 export const PROMO_CODE_MAX = 40;
-export const promoCodeSchema = z
-  .string()
+export const promoCodeSchema = text()
   .trim()
   .min(1, { message: 'field_required' })
   .max(PROMO_CODE_MAX, { message: 'too_long' });
 
 /** An ISO date-time with offset, or null/absent for "now". The 15-minute rule needs the clock:
  * see scheduledAtProblem. */
-export const scheduledAtSchema = z.iso
-  .datetime({ offset: true, message: 'validation_error' })
-  .nullable()
-  .optional();
+export const scheduledAtSchema = dateTime().nullable().optional();
 
 /** SPEC §5: a scheduled trip at least 15 minutes from now; earlier times are invalid. */
 export function scheduledAtProblem(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursor, dateTime } from './text.ts';
 
 // Corporate balance and its history (issue 3). Amounts in dollars on the wire.
 
@@ -45,13 +46,11 @@ export const OPERATION_KINDS = [
 ] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'validation_error' });
-
 export const walletOperationsQuerySchema = z.object({
-  from: isoDateTime.optional(),
-  to: isoDateTime.optional(),
+  from: dateTime().optional(),
+  to: dateTime().optional(),
   kind: z.enum(OPERATION_KINDS).optional(),
-  cursor: z.string().max(500, { message: 'invalid_cursor' }).optional(),
+  cursor: cursor().optional(),
   limit: z.coerce
     .number()
     .int({ message: 'validation_error' })

@@ -1,7 +1,9 @@
+import { isStorableText } from '@trayecto/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 // Opaque keyset cursors: base64url JSON the client passes back unchanged. A cursor that does not
-// decode to the expected shape is the caller's mistake: 400 invalid_cursor, never a SQL error.
+// decode to the expected shape, or holds a value the database cannot compare with (a NUL, a lone
+// surrogate), is the caller's mistake: 400 invalid_cursor, never a SQL error.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -26,7 +28,7 @@ export function decodeNameIdCursor(cursor: string): NameIdCursor {
   const value = decode(cursor);
   if (!Array.isArray(value) || value.length !== 2) throw new AppError(400, 'invalid_cursor');
   const [name, id] = value as unknown[];
-  if (typeof name !== 'string' || typeof id !== 'string' || !isUuid(id))
+  if (typeof name !== 'string' || !isStorableText(name) || typeof id !== 'string' || !isUuid(id))
     throw new AppError(400, 'invalid_cursor');
   return { name, id };
 }

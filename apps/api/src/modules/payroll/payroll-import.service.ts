@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
 import { mapDuplicateEmail, type CreateUserInput } from './payroll.service.ts';
 import * as repo from './payroll.repository.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 type Column = (typeof PAYROLL_IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['name', 'email', 'phone', 'id_card'];
@@ -139,7 +140,7 @@ export async function importUsers(deps: AppDeps, corporateId: string, csv: strin
   if (bad.length > 0) return { refused: bad };
   const now = deps.clock.now();
   return mapDuplicateEmail(() =>
-    deps.db.transaction(async (tx) => {
+    runTransaction(deps.db, async (tx) => {
       const created = await repo.insertUsers(
         tx,
         corporateId,

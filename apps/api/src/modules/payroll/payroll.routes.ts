@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   createPayrollUserBodySchema,
+  idParamsSchema,
   listPayrollUsersQuerySchema,
   payrollImportBodySchema,
   payrollImportPreviewSchema,
@@ -31,7 +31,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = ['payroll'];
 
 /** Payroll collaborators, under /api/corporate/users. Masters are barred (SPEC §6). */

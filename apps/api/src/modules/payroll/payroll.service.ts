@@ -12,6 +12,8 @@ import { ensureAccount, setOverdraft } from '../ledger/ledger.service.ts';
 import { toPayrollUser } from './payroll-dto.ts';
 import { isUuid } from './keyset-cursor.ts';
 import * as repo from './payroll.repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 export type CreateUserInput = z.output<typeof createPayrollUserBodySchema>;
 export type UpdateUserInput = z.output<typeof updatePayrollUserBodySchema>;
@@ -21,7 +23,7 @@ export async function mapDuplicateEmail<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError(409, 'duplicate_email');
+    if (isUniqueViolation(error)) throw new AppError(409, 'duplicate_email');
     throw error;
   }
 }
@@ -46,7 +48,7 @@ export async function createUser(
   actor: Actor,
 ): Promise<PayrollUser> {
   return mapDuplicateEmail(() =>
-    deps.db.transaction(async (tx) => {
+    runTransaction(deps.db, async (tx) => {
       if ((await repo.existingEmails(tx, corporateId, [body.email])).size > 0)
         throw new AppError(409, 'duplicate_email');
       const now = deps.clock.now();
@@ -96,7 +98,7 @@ export async function updateUser(
 ): Promise<PayrollUser> {
   if (!isUuid(userId)) throw notFound();
   return mapDuplicateEmail(() =>
-    deps.db.transaction(async (tx) => {
+    runTransaction(deps.db, async (tx) => {
       const before = await repo.findUser(tx, corporateId, userId, { forUpdate: true });
       if (!before || before.user.deletedAt) throw notFound();
       if (body.email !== undefined && body.email !== before.user.email.toLowerCase()) {

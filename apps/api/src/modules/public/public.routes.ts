@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, publicTripInfoResponseSchema } from '@trayecto/contracts';
+import {
+  apiErrorSchema,
+  publicTripInfoParamsSchema,
+  publicTripInfoResponseSchema,
+} from '@trayecto/contracts';
 import { notFound } from '../../lib/app-error.ts';
 import { toPublicTripInfo } from '../trips/trip-dto.ts';
 import { findTripByToken } from '../trips/trips.repository.ts';
@@ -17,8 +20,8 @@ export async function publicRoutes(app: FastifyInstance) {
         tags: ['public'],
         summary:
           "The passenger's live trip: status, driver first name, vehicle, position, ETA; never costs",
-        params: z.object({ token: z.string().max(100) }),
-        response: { 200: publicTripInfoResponseSchema, 404: apiErrorSchema },
+        params: publicTripInfoParamsSchema,
+        response: { 200: publicTripInfoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { fromCents, type listTripsQuerySchema } from '@trayecto/contracts';
+import { fromCents, isDateInRange, type listTripsQuerySchema } from '@trayecto/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../payroll/keyset-cursor.ts';
@@ -12,7 +12,8 @@ import * as repo from './trips.repository.ts';
 
 type ListQuery = z.output<typeof listTripsQuerySchema>;
 
-// Opaque cursor: base64url of [requested_at ISO, id] of the last row of the page.
+// Opaque cursor: base64url of [requested_at ISO, id] of the last row of the page. A date outside
+// what the API accepts (year 0, ±275760) would fail in SQL: it is a bad cursor, 400 invalid_cursor.
 export const encodeTripCursor = (c: repo.TripCursor) =>
   Buffer.from(JSON.stringify([c.requestedAt.toISOString(), c.id])).toString('base64url');
 
@@ -27,7 +28,7 @@ export function decodeTripCursor(cursor: string): repo.TripCursor {
   if (!Array.isArray(value) || value.length !== 2) throw new AppError(400, 'invalid_cursor');
   const [at, id] = value as unknown[];
   const date = typeof at === 'string' ? new Date(at) : new Date(NaN);
-  if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !isUuid(id)) {
+  if (!isDateInRange(date) || typeof id !== 'string' || !isUuid(id)) {
     throw new AppError(400, 'invalid_cursor');
   }
   return { requestedAt: date, id };
