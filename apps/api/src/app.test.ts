@@ -50,6 +50,7 @@ describe('app', () => {
     expect(healthResponseSchema.parse(res.json())).toEqual({
       status: 'ok',
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      checks: { database: 'up' },
     });
   });
 
@@ -215,7 +216,7 @@ describe('app', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error_code).toBe('validation_error');
+    expect(bad.json().error_code).toBe('malformed_request');
     const type = await app.inject({
       method: 'POST',
       url: '/api/corporate/login',
@@ -223,7 +224,7 @@ describe('app', () => {
       payload: '<a/>',
     });
     expect(type.statusCode).toBe(415);
-    expect(type.json().error_code).toBe('validation_error');
+    expect(type.json().error_code).toBe('unsupported_media_type');
     const big = await app.inject({
       method: 'POST',
       url: '/api/corporate/login',
@@ -231,7 +232,7 @@ describe('app', () => {
       payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().error_code).toBeTruthy();
+    expect(big.json().error_code).toBe('payload_too_large');
   });
 
   it('rate limits the public auth routes per address with 429 and Retry-After', async () => {

@@ -12,7 +12,8 @@ import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, registerShutdown } from './plugins/errors.ts';
+import { handleClientError, handleFrameworkError } from './plugins/framework-errors.ts';
 import { emitToCorporate, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -50,6 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's own 503 while closing has no error_code: registerShutdown answers ours instead.
+    return503OnClosing: false,
+    // Errors before routing answer our { error_code, message } too (plugins/framework-errors.ts):
+    // a bad URL or an over-long path parameter, and what Node's HTTP parser refuses (431, 414, 400).
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : undefined;
 
   registerErrorHandler(app);
+  registerShutdown(app);
   registerAuth(app);
   await registerSecurity(app, redis);
   await registerDocs(app);

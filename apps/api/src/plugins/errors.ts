@@ -9,6 +9,11 @@ import {
   type Language,
 } from '@trayecto/contracts';
 import { AppError } from '../lib/app-error.ts';
+import { dbErrorCode, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { drainRequest, frameworkError } from './framework-errors.ts';
+
+/** Seconds a client is told to wait before trying again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 type Issue = {
   instancePath: string;
@@ -22,7 +27,8 @@ function issueCode(issue: Issue): ErrorCode {
   if (isErrorCode(issue.message)) return issue.message;
   if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? ''))
     return 'field_required';
-  if (issue.keyword === 'too_big') return 'too_long';
+  // 'too_long' speaks of characters: a number over its maximum is a plain validation_error.
+  if (issue.keyword === 'too_big' && issue.params.origin === 'string') return 'too_long';
   if (issue.keyword === 'invalid_format' && issue.params.format === 'email') return 'email_invalid';
   return 'validation_error';
 }
@@ -62,13 +68,22 @@ function validationBody(
   };
 }
 
-// Fastify's own 4xx errors (bad JSON, wrong content type, body too large) keep their status.
-function frameworkCode(status: number): ErrorCode {
-  if (status === 404) return 'not_found';
-  if (status === 429) return 'rate_limited';
-  if (status === 401) return 'invalid_token';
-  if (status === 403) return 'forbidden';
-  return 'validation_error';
+/**
+ * The backstop behind edge validation (contracts text.ts): input PostgreSQL refuses as data is the
+ * caller's mistake, 400, never a 500, whichever route let it through. 22021 invalid byte sequence
+ * (NUL), 22P05 untranslatable character, 22007/22008/22009 a date or time it cannot hold.
+ */
+const DATABASE_INPUT_CODES: Record<string, ErrorCode> = {
+  '22021': 'invalid_text',
+  '22P05': 'invalid_text',
+  '22007': 'date_out_of_range',
+  '22008': 'date_out_of_range',
+  '22009': 'date_out_of_range',
+};
+
+export function databaseInputCode(error: unknown): ErrorCode | undefined {
+  const sqlState = dbErrorCode(error);
+  return sqlState ? DATABASE_INPUT_CODES[sqlState] : undefined;
 }
 
 /** Every error answers `{error_code, message, fields?}` in the caller's language. */
@@ -77,8 +92,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     provider: app.deps.config.providerName,
     product: app.deps.config.productName,
   });
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLanguage(request.headers['accept-language']);
+    // Fastify closes the connection after a body it refused unread (too large): read it first, or
+    // the close resets the connection under a client still sending, and it never sees the answer.
+    if (reply.getHeader('connection') === 'close') await drainRequest(request.raw);
     if (error instanceof AppError) {
       const fields = error.fields
         ? Object.fromEntries(
@@ -101,13 +119,34 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(400)
         .send(validationBody(error.validation as unknown as Issue[], lang, base()));
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    const inputCode = databaseInputCode(error);
+    if (inputCode) {
+      // Edge validation should have caught it: say where, so the schema gets fixed.
+      request.log.warn(
+        { err: error, route: request.routeOptions.url },
+        'input refused by the database',
+      );
+      return reply
+        .status(400)
+        .send({ error_code: inputCode, message: errorMessage(inputCode, lang, base()) });
+    }
+    const [status, code] = frameworkError(error);
+    if (status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      const code = frameworkCode(status);
       return reply
         .status(status)
         .send({ error_code: code, message: errorMessage(code, lang, base()) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a load balancer and the panel can tell, and retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({
+          error_code: 'service_unavailable',
+          message: errorMessage('service_unavailable', lang),
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -122,4 +161,22 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .send({ error_code: 'not_found', message: errorMessage('not_found', lang) });
+}
+
+/**
+ * While the server shuts down (SIGTERM, a rolling deploy), requests still arriving on open
+ * keep-alive connections answer 503 service_unavailable with our body, `Retry-After` and
+ * `connection: close`, before any database work: the load balancer sends them elsewhere.
+ */
+export function registerShutdown(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing)
+      throw new AppError(503, 'service_unavailable', {
+        headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S), connection: 'close' },
+      });
+  });
 }
