@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, type Db } from '@trayecto/db';
+import {
+  corporates,
+  idempotencyKeys,
+  openDatabase,
+  type Db,
+  type DbHandle,
+  type DbOrTx,
+} from '@trayecto/db';
 import { openTestDatabase } from '@trayecto/db/test-db';
 import { createCorporate } from './ledger-test-helpers.ts';
 import {
   canonicalJson,
   IDEMPOTENCY_KEY_TTL_MS,
+  idempotentTransaction,
   withIdempotency,
   type IdempotentResult,
 } from './idempotency.ts';
@@ -41,20 +49,28 @@ function counter() {
   return { run, calls: () => calls };
 }
 
-const keyRow = async (key: string) =>
+const keyRow = async (key: string, corp = corporateId) =>
   (
     await db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.corporateId, corporateId), eq(idempotencyKeys.key, key)))
+      .where(and(eq(idempotencyKeys.corporateId, corp), eq(idempotencyKeys.key, key)))
   )[0];
+
+/** An effect that is visible in the database: a corporate row created in the key's transaction. */
+async function effect(tx: DbOrTx): Promise<IdempotentResult> {
+  const id = await createCorporate(tx);
+  return { statusCode: 201, body: { id } };
+}
+const effectExists = async (id: string) =>
+  (await db.select().from(corporates).where(eq(corporates.id, id))).length === 1;
 
 describe('withIdempotency', () => {
   it('runs once and replays the stored result for the same request', async () => {
     const c = counter();
     const key = randomUUID();
-    const first = await withIdempotency(db, req(key, { amount: 10, note: 'x' }), c.run);
-    const replay = await withIdempotency(db, req(key, { note: 'x', amount: 10 }), c.run);
+    const first = await idempotentTransaction(db, req(key, { amount: 10, note: 'x' }), c.run);
+    const replay = await idempotentTransaction(db, req(key, { note: 'x', amount: 10 }), c.run);
     expect(first).toEqual({ statusCode: 201, body: { call: 1 } });
     expect(replay).toEqual(first);
     expect(c.calls()).toBe(1);
@@ -68,66 +84,94 @@ describe('withIdempotency', () => {
   it('answers 422 idempotency_mismatch for another body or path with the same key', async () => {
     const c = counter();
     const key = randomUUID();
-    await withIdempotency(db, req(key, { amount: 10 }), c.run);
-    await expect(withIdempotency(db, req(key, { amount: 11 }), c.run)).rejects.toMatchObject({
+    await idempotentTransaction(db, req(key, { amount: 10 }), c.run);
+    await expect(idempotentTransaction(db, req(key, { amount: 11 }), c.run)).rejects.toMatchObject({
       statusCode: 422,
       code: 'idempotency_mismatch',
     });
     await expect(
-      withIdempotency(db, req(key, { amount: 10 }, '/api/corporate/users/2/balance'), c.run),
+      idempotentTransaction(db, req(key, { amount: 10 }, '/api/corporate/users/2/balance'), c.run),
     ).rejects.toMatchObject({
       code: 'idempotency_mismatch',
     });
     expect(c.calls()).toBe(1);
   });
 
-  it('answers 409 idempotency_in_progress while the first request runs', async () => {
+  it('answers 409 idempotency_in_progress while the first request runs, then replays it', async () => {
     const key = randomUUID();
     let finish!: () => void;
     const gate = new Promise<void>((resolve) => (finish = resolve));
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    const first = withIdempotency(db, req(key, { amount: 5 }), async () => {
+    const first = idempotentTransaction(db, req(key, { amount: 5 }), async () => {
       started();
       await gate;
       return { statusCode: 201, body: { ok: true } };
     });
     await running;
-    await expect(withIdempotency(db, req(key, { amount: 5 }), counter().run)).rejects.toMatchObject(
-      {
-        statusCode: 409,
-        code: 'idempotency_in_progress',
-      },
-    );
+    await expect(
+      idempotentTransaction(db, req(key, { amount: 5 }), counter().run),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'idempotency_in_progress',
+    });
     finish();
     expect(await first).toEqual({ statusCode: 201, body: { ok: true } });
-    expect(await withIdempotency(db, req(key, { amount: 5 }), counter().run)).toEqual({
+    expect(await idempotentTransaction(db, req(key, { amount: 5 }), counter().run)).toEqual({
       statusCode: 201,
       body: { ok: true },
     });
   });
 
-  it('drops the claim when the run fails, so the same key can be retried', async () => {
+  it('stores the key with its effect: a run that fails leaves neither, and the key can be retried', async () => {
     const key = randomUUID();
+    let createdId = '';
     await expect(
-      withIdempotency(db, req(key, { amount: 5 }), async () => {
+      idempotentTransaction(db, req(key, { amount: 5 }), async (tx) => {
+        createdId = ((await effect(tx)).body as { id: string }).id;
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     expect(await keyRow(key)).toBeUndefined();
+    expect(await effectExists(createdId)).toBe(false);
+    const retried = await idempotentTransaction(db, req(key, { amount: 5 }), effect);
+    expect(await effectExists((retried.body as { id: string }).id)).toBe(true);
+    expect((await keyRow(key))?.responseBody).toEqual(retried.body);
+  });
+
+  it('runs a key that an earlier process left in_progress (a claim that outlived its process)', async () => {
+    const key = randomUUID();
+    await db.insert(idempotencyKeys).values({
+      corporateId,
+      key,
+      requestHash: 'left-by-a-crashed-process',
+      status: 'in_progress',
+      expiresAt: sql`now() + interval '1 day'`,
+    });
     const c = counter();
-    expect(await withIdempotency(db, req(key, { amount: 5 }), c.run)).toEqual({
+    expect(await idempotentTransaction(db, req(key, { amount: 5 }), c.run)).toEqual({
       statusCode: 201,
       body: { call: 1 },
     });
+    expect(await idempotentTransaction(db, req(key, { amount: 5 }), c.run)).toEqual({
+      statusCode: 201,
+      body: { call: 1 },
+    });
+    expect((await keyRow(key))?.status).toBe('done');
+  });
+
+  it('refuses an operation that never records its result (a service that forgot the scope)', async () => {
+    await expect(
+      withIdempotency(db, req(randomUUID(), {}), async () => ({ statusCode: 200, body: {} })),
+    ).rejects.toThrow(/without recording/);
   });
 
   it('scopes keys by corporate', async () => {
     const key = randomUUID();
     const other = await createCorporate(db);
     const c = counter();
-    await withIdempotency(db, req(key, { amount: 1 }), c.run);
-    await withIdempotency(db, { ...req(key, { amount: 2 }), corporateId: other }, c.run);
+    await idempotentTransaction(db, req(key, { amount: 1 }), c.run);
+    await idempotentTransaction(db, { ...req(key, { amount: 2 }), corporateId: other }, c.run);
     expect(c.calls()).toBe(2);
   });
 
@@ -135,13 +179,13 @@ describe('withIdempotency', () => {
     const key = randomUUID();
     const stale = randomUUID();
     const c = counter();
-    await withIdempotency(db, req(key, { amount: 1 }), c.run);
-    await withIdempotency(db, req(stale, { amount: 1 }), c.run);
+    await idempotentTransaction(db, req(key, { amount: 1 }), c.run);
+    await idempotentTransaction(db, req(stale, { amount: 1 }), c.run);
     await db
       .update(idempotencyKeys)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(idempotencyKeys.corporateId, corporateId));
-    expect(await withIdempotency(db, req(key, { amount: 2 }), c.run)).toEqual({
+    expect(await idempotentTransaction(db, req(key, { amount: 2 }), c.run)).toEqual({
       statusCode: 201,
       body: { call: 3 },
     });
@@ -150,14 +194,73 @@ describe('withIdempotency', () => {
   });
 
   it('refuses an empty or oversized key with 400', async () => {
-    await expect(withIdempotency(db, req('', {}), counter().run)).rejects.toMatchObject({
+    await expect(idempotentTransaction(db, req('', {}), counter().run)).rejects.toMatchObject({
       statusCode: 400,
     });
     await expect(
-      withIdempotency(db, req('k'.repeat(256), {}), counter().run),
+      idempotentTransaction(db, req('k'.repeat(256), {}), counter().run),
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 });
+
+// A second instance and a connection that dies need a server: defined on PostgreSQL only.
+if (process.env.DATABASE_URL) {
+  describe('withIdempotency across connections', () => {
+    let second: DbHandle;
+    beforeAll(async () => {
+      second = await openDatabase({ databaseUrl: handle.url! });
+    });
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    it('a request whose connection dies mid-transaction leaves nothing; the retry runs it once', async () => {
+      const key = randomUUID();
+      let createdId = '';
+      const doomed = idempotentTransaction(db, req(key, { amount: 7 }), async (tx) => {
+        createdId = ((await effect(tx)).body as { id: string }).id;
+        const pid = (
+          (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: Array<{ pid: number }>;
+          }
+        ).rows[0]!.pid;
+        // What kill -9 of the process does to its connection: the server ends the session.
+        await second.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await tx.execute(sql`select 1`);
+        return { statusCode: 201, body: { id: createdId } };
+      });
+      await expect(doomed).rejects.toThrow();
+      expect(await keyRow(key)).toBeUndefined();
+      expect(await effectExists(createdId)).toBe(false);
+      // The retry, on another instance, is not refused as in progress: it runs once.
+      const retried = await idempotentTransaction(second.db, req(key, { amount: 7 }), effect);
+      expect(retried.statusCode).toBe(201);
+      expect(await effectExists((retried.body as { id: string }).id)).toBe(true);
+      expect(await idempotentTransaction(db, req(key, { amount: 7 }), effect)).toEqual(retried);
+    });
+
+    it('another instance gets 409 while the first transaction holds the key, then the stored result', async () => {
+      const key = randomUUID();
+      let finish!: () => void;
+      const gate = new Promise<void>((resolve) => (finish = resolve));
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const first = idempotentTransaction(db, req(key, { amount: 3 }), async (tx) => {
+        const result = await effect(tx);
+        started();
+        await gate;
+        return result;
+      });
+      await running;
+      await expect(
+        idempotentTransaction(second.db, req(key, { amount: 3 }), effect),
+      ).rejects.toMatchObject({ statusCode: 409, code: 'idempotency_in_progress' });
+      finish();
+      const done = await first;
+      expect(await idempotentTransaction(second.db, req(key, { amount: 3 }), effect)).toEqual(done);
+    });
+  });
+}
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and keeps array order', () => {

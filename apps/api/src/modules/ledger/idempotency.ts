@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '@trayecto/db';
+import { IDEMPOTENCY_KEY_MAX } from '@trayecto/contracts';
+import type { Db, Tx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 import * as repo from './idempotency.repository.ts';
 
 /** Keys are kept at least this long (issue 3: "Keys live at least 24 hours"). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export type IdempotentResult = { statusCode: number; body: unknown };
 
@@ -15,6 +16,25 @@ export type IdempotentRequest = {
   method: string;
   path: string;
   body: unknown;
+};
+
+/**
+ * What a service does with the key inside its own transaction. The key is stored in the same
+ * transaction as the effect, so after a crash there is either both (the retry replays the stored
+ * result) or neither (the retry runs the operation): never a claim that outlives its process.
+ */
+export type IdempotencyScope = {
+  /**
+   * The first statement of the effect's transaction: takes the key's advisory lock for this
+   * transaction (it dies with the transaction or its connection), then looks for a stored result.
+   * Another request holding the key answers 409 idempotency_in_progress; a stored result ends
+   * the request with that result (the service's work stops here).
+   */
+  begin(tx: Tx): Promise<void>;
+  /** Stores the response to replay, in the effect's transaction. */
+  record(tx: Tx, result: IdempotentResult): Promise<void>;
+  /** Drops the stored response in the transaction that undoes the effect (e.g. a trip the provider refused). */
+  forget(tx: Tx): Promise<void>;
 };
 
 /** JSON with object keys sorted at every level, so equal bodies hash equally. */
@@ -33,59 +53,94 @@ export function requestHash(req: Pick<IdempotentRequest, 'method' | 'path' | 'bo
     .digest('hex');
 }
 
+/** Thrown by `begin` when the key already has a result: unwinds the service to the wrapper. */
+class StoredResult extends Error {
+  constructor(readonly result: IdempotentResult) {
+    super('idempotent replay');
+  }
+}
+
+/** Requests running in this process per database, by corporate and key (covers work after the commit too). */
+const runningByDb = new WeakMap<Db, Set<string>>();
+
+function replayOf(row: repo.IdempotencyRow, hash: string): IdempotentResult {
+  if (row.requestHash !== hash) throw new AppError(422, 'idempotency_mismatch');
+  return { statusCode: row.responseStatus ?? 200, body: row.responseBody };
+}
+
 /**
- * Runs `run` at most once per (corporate, key). The claim is committed on its own before `run`
- * starts, so every other connection sees it: a replay with the same request gets the stored
- * result, one with a different request 422 idempotency_mismatch, one that arrives while the first
- * is running 409 idempotency_in_progress. If `run` throws, the claim is dropped and the error
- * rethrown, so the client may retry with the same key. Pass the root database, not a transaction:
- * a claim inside an open transaction would be invisible to the concurrent replays it must stop.
+ * Runs an operation at most once per (corporate, key). `run` gets a scope and must call
+ * `scope.begin(tx)` first and `scope.record(tx, result)` last inside the transaction that makes
+ * its effect (`idempotentTransaction` does both for a single-transaction operation). Same key and
+ * same request: the stored result is replayed; another body or path: 422 idempotency_mismatch;
+ * while the first runs: 409 idempotency_in_progress. A run that fails stored nothing, so the
+ * client may retry with the same key.
  */
 export async function withIdempotency(
   db: Db,
   req: IdempotentRequest,
-  run: () => Promise<IdempotentResult>,
+  run: (scope: IdempotencyScope) => Promise<IdempotentResult>,
 ): Promise<IdempotentResult> {
-  if (req.key.length === 0 || req.key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+  if (req.key.length === 0 || req.key.length > IDEMPOTENCY_KEY_MAX) {
     throw new AppError(400, 'validation_error');
   }
   const hash = requestHash(req);
-  await repo.purgeExpired(db);
-  // A claim dropped by a failed attempt between our insert and our read sends us round again.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (
-      await repo.claimKey(db, {
-        corporateId: req.corporateId,
-        key: req.key,
+  const ref = { corporateId: req.corporateId, key: req.key };
+  // Checked before any query: on PGlite (one connection) a query would wait for the running
+  // request's transaction to end.
+  const id = `${req.corporateId}\n${req.key}`;
+  let running = runningByDb.get(db);
+  if (!running) runningByDb.set(db, (running = new Set()));
+  if (running.has(id)) throw new AppError(409, 'idempotency_in_progress');
+  running.add(id);
+  let recorded = false;
+  const scope: IdempotencyScope = {
+    async begin(tx) {
+      if (!(await repo.tryLockKey(tx, ref))) throw new AppError(409, 'idempotency_in_progress');
+      const row = await repo.findLiveKey(tx, ref);
+      if (row) throw new StoredResult(replayOf(row, hash));
+    },
+    async record(tx, result) {
+      await repo.storeKey(tx, {
+        ...ref,
         requestHash: hash,
         ttlMs: IDEMPOTENCY_KEY_TTL_MS,
-      })
-    ) {
-      return runClaimed(db, req, hash, run);
-    }
-    if (await repo.deleteIfExpired(db, req.corporateId, req.key)) continue;
-    const row = await repo.findKey(db, req.corporateId, req.key);
-    if (!row) continue;
-    if (row.requestHash !== hash) throw new AppError(422, 'idempotency_mismatch');
-    if (row.status !== 'done') throw new AppError(409, 'idempotency_in_progress');
-    return { statusCode: row.responseStatus ?? 200, body: row.responseBody };
+        result,
+      });
+      recorded = true;
+    },
+    async forget(tx) {
+      await repo.deleteKey(tx, ref);
+    },
+  };
+  try {
+    await repo.purgeExpired(db);
+    // The common replay (a client retrying after a timeout) is answered without a transaction.
+    const stored = await repo.findLiveKey(db, ref);
+    if (stored) return replayOf(stored, hash);
+    const result = await run(scope);
+    if (!recorded) throw new Error('idempotent operation finished without recording its result');
+    return result;
+  } catch (error) {
+    if (error instanceof StoredResult) return error.result;
+    throw error;
+  } finally {
+    running.delete(id);
   }
-  throw new AppError(409, 'idempotency_in_progress');
 }
 
-async function runClaimed(
+/** The common case: the whole effect is one transaction (retried on deadlock). */
+export function idempotentTransaction(
   db: Db,
   req: IdempotentRequest,
-  hash: string,
-  run: () => Promise<IdempotentResult>,
+  work: (tx: Tx) => Promise<IdempotentResult>,
 ): Promise<IdempotentResult> {
-  let result: IdempotentResult;
-  try {
-    result = await run();
-  } catch (error) {
-    await repo.releaseKey(db, req.corporateId, req.key, hash);
-    throw error;
-  }
-  await repo.completeKey(db, req.corporateId, req.key, result);
-  return result;
+  return withIdempotency(db, req, (scope) =>
+    runTransaction(db, async (tx) => {
+      await scope.begin(tx);
+      const result = await work(tx);
+      await scope.record(tx, result);
+      return result;
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createCorporate } from './ledger-test-helpers.ts';
 import { createHold, getHold, postHold, voidHold } from './ledger-hold.service.ts';
 import { ensureAccount, getAccount, transfer } from './ledger.service.ts';
-import { withIdempotency } from './idempotency.ts';
+import { idempotentTransaction } from './idempotency.ts';
 
 // On PostgreSQL (DATABASE_URL) these run truly in parallel over a pool of 10 connections; on
 // PGlite the single connection serializes them, which must give the same answers.
@@ -71,7 +71,7 @@ describe('ledger under concurrency', () => {
     });
     const key = randomUUID();
     const give = () =>
-      withIdempotency(
+      idempotentTransaction(
         db,
         {
           corporateId,
@@ -80,8 +80,8 @@ describe('ledger under concurrency', () => {
           path: '/api/corporate/users/u/balance',
           body: { amount: 1.25 },
         },
-        async () => {
-          const { transferId } = await transfer(db, {
+        async (tx) => {
+          const { transferId } = await transfer(tx, {
             corporateId,
             kind: 'give_balance',
             entries: [

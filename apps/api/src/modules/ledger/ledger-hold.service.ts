@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerHoldRow } from './ledger.repository.ts';
 import { assertCents, transfer } from './ledger.service.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 export type { LedgerHoldRow } from './ledger.repository.ts';
 
@@ -21,7 +22,7 @@ export async function createHold(
   },
 ): Promise<LedgerHoldRow> {
   assertCents(input.amountCents, 'amountCents', { min: 1 });
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     if (!(await repo.reserveHeld(tx, input.accountId, input.amountCents))) {
       if (!(await repo.findAccountById(tx, input.accountId))) throw new AppError(404, 'not_found');
       throw new AppError(422, 'insufficient_balance');
@@ -64,7 +65,7 @@ export async function postHold(
   },
 ): Promise<{ hold: LedgerHoldRow; transferId: string | null }> {
   assertCents(input.finalAmountCents, 'finalAmountCents', { min: 0 });
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     // The hold row is locked first, then both accounts in id order, as every other path does.
     const hold = await resolveOrThrow(tx, holdId, 'posted');
     await repo.lockAccounts(tx, [hold.accountId, input.creditAccountId]);
@@ -89,7 +90,7 @@ export async function postHold(
 
 /** Releases a pending hold without charging anything, at most once. */
 export async function voidHold(db: DbOrTx, holdId: string): Promise<LedgerHoldRow> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const hold = await resolveOrThrow(tx, holdId, 'voided');
     await repo.releaseHeld(tx, hold.accountId, hold.amountCents);
     return hold;

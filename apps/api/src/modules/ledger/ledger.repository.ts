@@ -52,7 +52,7 @@ export async function lockAccounts(db: DbOrTx, ids: string[]): Promise<string[]>
     .from(a)
     .where(inArray(a.id, sorted))
     .orderBy(a.id)
-    .for('update');
+    .for('no key update');
   return rows.map((r) => r.id);
 }
 

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerAccountRow, LedgerEntryView } from './ledger.repository.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 export type { LedgerAccountRow, LedgerEntryView } from './ledger.repository.ts';
 
@@ -123,7 +124,7 @@ export async function transfer(db: DbOrTx, input: TransferInput): Promise<{ tran
   const ordered = [...input.entries].sort((x, y) =>
     x.accountId < y.accountId ? -1 : x.accountId > y.accountId ? 1 : y.amountCents - x.amountCents,
   );
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const transferId = await repo.insertTransfer(tx, {
       corporateId: input.corporateId,
       kind: input.kind,

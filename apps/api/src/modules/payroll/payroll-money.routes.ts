@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   deletePayrollUserResponseSchema,
+  idempotencyHeadersSchema,
+  idParamsSchema,
   payrollBalanceBodySchema,
   payrollBalanceResponseSchema,
 } from '@trayecto/contracts';
@@ -20,7 +21,7 @@ const errors = {
   409: apiErrorSchema,
   422: apiErrorSchema,
 };
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = ['payroll'];
 
 /** The routes that move money: give/take balance (idempotent) and delete. Inside the payroll scope. */
@@ -36,7 +37,7 @@ export function payrollMoneyRoutes(scope: FastifyInstance, notify: money.WalletN
         summary:
           'Give balance from the corporate wallet, or take it back; needs an Idempotency-Key header',
         params,
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: idempotencyHeadersSchema,
         body: payrollBalanceBodySchema,
         response: { 200: payrollBalanceResponseSchema, ...errors },
       },
@@ -54,7 +55,7 @@ export function payrollMoneyRoutes(scope: FastifyInstance, notify: money.WalletN
           path: `/api/corporate/users/${req.params.id}/balance`,
           body: req.body,
         },
-        async () => ({
+        async (scope) => ({
           statusCode: 200,
           body: await money.moveBalance(
             deps,
@@ -63,6 +64,7 @@ export function payrollMoneyRoutes(scope: FastifyInstance, notify: money.WalletN
             req.body,
             actorOf(req),
             notify,
+            scope,
           ),
         }),
       );

@@ -2,7 +2,9 @@ import { fromCents, toCents, type PayrollUser } from '@trayecto/contracts';
 import type { Tx } from '@trayecto/db';
 import type { Actor, AppDeps } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import {
   ensureAccount,
   setOverdraft,
@@ -57,7 +59,8 @@ export type BalanceResult = {
 /**
  * POST /users/{id}/balance. give: corporate wallet -> user (the corporate's balance + overdraft
  * must cover it; an inactive user cannot receive). take: user -> corporate (the user's own
- * balance, not their overdraft, must cover it). Refusals move nothing.
+ * balance, not their overdraft, must cover it). Refusals move nothing. With an idempotency scope
+ * the key is locked first and the result stored in the same transaction as the transfer.
  */
 export async function moveBalance(
   deps: AppDeps,
@@ -66,9 +69,11 @@ export async function moveBalance(
   body: { amount: number; direction: 'give' | 'take' },
   actor: Actor,
   notify: WalletNotifier,
+  idempotency?: IdempotencyScope,
 ): Promise<BalanceResult> {
   const cents = toCents(body.amount);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await runTransaction(deps.db, async (tx) => {
+    await idempotency?.begin(tx);
     const { row, user, corporate } = await lockUserAndAccounts(tx, corporateId, userId);
     const give = body.direction === 'give';
     if (give && !row.user.isActive) throw new AppError(422, 'user_inactive');
@@ -109,10 +114,12 @@ export async function moveBalance(
       overdraftCents: userAfter.overdraftCents,
       heldCents: userAfter.heldCents,
     });
-    return {
+    const out: BalanceResult = {
       success: true as const,
       data: { user: dto, wallet: walletOf(corporateAfter), transfer_id: transferId },
     };
+    await idempotency?.record(tx, { statusCode: 200, body: out });
+    return out;
   });
   notify(corporateId, result.data.wallet);
   return result;
@@ -130,7 +137,7 @@ export async function deleteUser(
   actor: Actor,
   notify: WalletNotifier,
 ) {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await runTransaction(deps.db, async (tx) => {
     const { row, user, corporate } = await lockUserAndAccounts(tx, corporateId, userId);
     if (user.heldCents > 0) throw new AppError(409, 'user_has_pending_charges');
     let transferId: string | null = null;

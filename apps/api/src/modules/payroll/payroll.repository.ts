@@ -90,7 +90,7 @@ export async function findUser(
     .from(u)
     .leftJoin(acc, accountJoin)
     .where(and(eq(u.corporateId, corporateId), eq(u.id, userId)));
-  const rows = opts.forUpdate ? await query.for('update', { of: u }) : await query;
+  const rows = opts.forUpdate ? await query.for('no key update', { of: u }) : await query;
   return rows[0] ?? null;
 }
 
@@ -164,7 +164,7 @@ export async function lockWalletAndUserAccounts(db: DbOrTx, corporateId: string,
       sql`(${acc.ownerType} = 'corporate' and ${acc.ownerId} = ${corporateId}::uuid) or (${acc.ownerType} = 'payroll_user' and ${acc.ownerId} = ${userId}::uuid and ${acc.corporateId} = ${corporateId}::uuid)`,
     )
     .orderBy(asc(acc.id))
-    .for('update');
+    .for('no key update');
   return {
     corporate: rows.find((r) => r.ownerType === 'corporate') ?? null,
     user: rows.find((r) => r.ownerType === 'payroll_user') ?? null,
@@ -177,13 +177,4 @@ export async function isCorporateMaster(db: DbOrTx, corporateId: string): Promis
     .from(corporates)
     .where(eq(corporates.id, corporateId));
   return row?.master ?? false;
-}
-
-/** PostgreSQL unique_violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -29,7 +29,7 @@ export async function findTrip(
 /** Internal: the provider's events name trips by id only. */
 export async function findTripById(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
   const q = db.select().from(trips).where(eq(trips.id, id));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  const [row] = opts.forUpdate ? await q.for('no key update') : await q;
   return row ?? null;
 }
 

@@ -4,12 +4,15 @@ import type { z } from 'zod';
 import type { createTripBodySchema } from '@trayecto/contracts';
 import type { Actor } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import { createHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
 import { isUuid } from '../payroll/keyset-cursor.ts';
-import { findUser, isUniqueViolation } from '../payroll/payroll.repository.ts';
+import { findUser } from '../payroll/payroll.repository.ts';
 import { releaseUse } from '../promos/promos.repository.ts';
 import { discountCents, findUsablePromo, redeemPromo } from '../promos/promos.service.ts';
 import { markDispatched, dispatchRequestOf } from './trip-dispatch.service.ts';
@@ -60,12 +63,16 @@ async function payerOf(runtime: TripRuntime, corporateId: string, body: CreateBo
  * POST /trips: checks the rules, prices the trip, holds the estimate on the payer's account and
  * hands the trip to the provider. A refused hold creates nothing; a provider failure voids the
  * hold and removes the trip (502 trip_create_error): nothing charged, nothing left behind.
+ * With an idempotency scope the key is locked and its result (the trip as committed) stored in
+ * the transaction that creates the trip, and dropped again if the provider refuses it. A crash
+ * after the commit leaves a trip that the leader's sweep dispatches, and a retry gets that trip.
  */
 export async function createTrip(
   runtime: TripRuntime,
   corporateId: string,
   body: CreateBody,
   actor: Actor,
+  idempotency?: IdempotencyScope,
 ): Promise<Trip> {
   const { deps } = runtime;
   const now = deps.clock.now();
@@ -87,7 +94,8 @@ export async function createTrip(
   for (let attempt = 0; !trip; attempt++) {
     const id = randomUUID();
     try {
-      trip = await deps.db.transaction(async (tx) => {
+      trip = await runTransaction(deps.db, async (tx) => {
+        await idempotency?.begin(tx);
         const hold =
           estimate > 0
             ? await createHold(tx, {
@@ -148,6 +156,10 @@ export async function createTrip(
             promo_code: promo?.code ?? null,
           },
         });
+        await idempotency?.record(tx, {
+          statusCode: 201,
+          body: { success: true, data: toTrip(row) },
+        });
         return row;
       });
     } catch (error) {
@@ -169,7 +181,7 @@ export async function createTrip(
     );
     await markDispatched(runtime, created, result);
   } catch (error) {
-    await discard(runtime, created);
+    await discard(runtime, created, idempotency);
     if (error instanceof AppError) throw error;
     if (!(error instanceof ProviderError))
       runtime.log.error({ err: error }, 'trips: dispatch failed');
@@ -181,9 +193,13 @@ export async function createTrip(
   return toTrip(fresh ?? created, runtime.live(created.id));
 }
 
-/** Undoes a trip the provider never took: hold voided, promo use given back, row removed. */
-async function discard(runtime: TripRuntime, trip: repo.TripRow) {
-  await runtime.deps.db.transaction(async (tx) => {
+/**
+ * Undoes a trip the provider never took: hold voided, promo use given back, row removed, and the
+ * idempotency key's stored result dropped in the same transaction (a retry books again).
+ */
+async function discard(runtime: TripRuntime, trip: repo.TripRow, idempotency?: IdempotencyScope) {
+  await runTransaction(runtime.deps.db, async (tx) => {
+    await idempotency?.forget(tx);
     await settleHold(tx, trip, { void: true });
     if (trip.promoCodeId) await releaseUse(tx, trip.promoCodeId);
     await repo.deleteTrip(tx, trip.id);
