@@ -55,12 +55,23 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that is down answers "refused" at once; one that is unreachable must not
+      // hold requests for minutes: they fail with 503 (and the health check says so) instead.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
     });
     // An idle client whose server connection ends (restart, a dropped test database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
     pool.on('error', (error) => {
       if ((error as { code?: string }).code !== '57P01')
         console.error('database pool:', error.message);
+    });
+    // pg-pool listens for errors only on idle clients. A client checked out (inside a
+    // transaction) whose connection the server ends (outage, restart, pg_terminate_backend)
+    // emits 'error' with no listener, which would crash the process; its query rejects anyway,
+    // so the request fails with a database error and the pool discards the client.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     const client = await pool.connect();
     try {

@@ -16,6 +16,7 @@ import { notifyWallet, settleHold } from './trip-money.ts';
 import type { TripRuntime } from './trip-runtime.ts';
 import { addToDailyTotals } from './trip-totals.repository.ts';
 import * as repo from './trips.repository.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 type CancelBody = z.output<typeof cancelTripBodySchema>;
 
@@ -50,7 +51,7 @@ export async function cancelTrip(
       }
     }
     const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
+    return runTransaction(deps.db, async (tx) => {
       const locked = await repo.findTripById(tx, trip.id, { forUpdate: true });
       if (!locked || !isCancellableTripStatus(locked.status as TripStatus))
         throw new AppError(409, 'trip_not_cancellable');

@@ -3,7 +3,9 @@ import type { DispatchResult } from '../../providers/provider-gateway.ts';
 import { settleHold } from './trip-money.ts';
 import { addToDailyTotals } from './trip-totals.repository.ts';
 import type { TripRuntime } from './trip-runtime.ts';
+import { handleProviderEvent } from './trip-events.handler.ts';
 import * as repo from './trips.repository.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 /** After this long without a provider, a trip created on another instance is given up. */
 const GIVE_UP_MS = 2 * 60_000;
@@ -40,7 +42,7 @@ export async function markDispatched(
       return;
     }
     const fresh = current.dispatchedAt === null;
-    await runtime.deps.db.transaction(async (tx) => {
+    await runTransaction(runtime.deps.db, async (tx) => {
       await repo.updateTrip(tx, trip.id, {
         dispatchedAt: current.dispatchedAt ?? now,
         status: result.status,
@@ -71,10 +73,33 @@ async function preTimeOf(runtime: TripRuntime, corporateId: string) {
   return repo.corporatePreTime(runtime.deps.db, corporateId);
 }
 
-/** After a restart the in-memory simulator knows nothing: hand the running trips over again. */
-export async function redispatchUnfinished(runtime: TripRuntime) {
+/**
+ * On taking the lead (start, restart, or the database back after an outage): each running trip
+ * is brought in line with the provider. One the provider still drives gets the status it has
+ * there (a trip that finished while the events could not be stored is settled now: charged, or
+ * its hold released); one the provider does not know (a restart) is handed over again.
+ */
+export async function reconcileUnfinished(runtime: TripRuntime) {
   const rows = await repo.selectUnfinished(runtime.deps.db);
-  for (const row of rows) runtime.retry.add(row.id);
+  await inBatches(rows, async (row) => {
+    const snapshot = await runtime.gateway.track(row.id).catch(() => null);
+    if (!snapshot) {
+      runtime.retry.add(row.id);
+      return;
+    }
+    runtime.remember(row.id, { corporateId: row.corporateId, uniqueId: row.uniqueId });
+    if (snapshot.status === row.status) return;
+    const event = {
+      type: 'status' as const,
+      tripId: row.id,
+      status: snapshot.status,
+      at: snapshot.final?.completedAt ?? runtime.deps.clock.now(),
+      driver: snapshot.driver,
+      etaMin: snapshot.etaMin,
+      ...(snapshot.final ? { final: snapshot.final } : {}),
+    };
+    await runtime.serial(row.id, () => handleProviderEvent(runtime, event));
+  });
   await retryUnfinished(runtime);
 }
 
@@ -132,7 +157,7 @@ export async function dispatchPending(runtime: TripRuntime) {
 async function giveUp(runtime: TripRuntime, trip: repo.TripRow) {
   const now = runtime.deps.clock.now();
   await runtime.serial(trip.id, async () => {
-    await runtime.deps.db.transaction(async (tx) => {
+    await runTransaction(runtime.deps.db, async (tx) => {
       const current = await repo.findTripById(tx, trip.id, { forUpdate: true });
       if (!current || current.dispatchedAt) return;
       const row = await repo.updateTrip(tx, trip.id, {

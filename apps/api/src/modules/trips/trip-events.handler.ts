@@ -10,6 +10,7 @@ import { chargeOf, notifyWallet, settleHold } from './trip-money.ts';
 import { addToDailyTotals } from './trip-totals.repository.ts';
 import type { TripRuntime } from './trip-runtime.ts';
 import * as repo from './trips.repository.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat];
 
@@ -55,7 +56,7 @@ async function handleStatus(
 ) {
   const { db } = runtime.deps;
   const status = event.status;
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await runTransaction(db, async (tx) => {
     const trip = await repo.findTripById(tx, event.tripId, { forUpdate: true });
     if (!trip || isFinalTripStatus(trip.status as TripStatus)) return null;
     const patch: repo.TripPatch = { status, etaMin: event.etaMin, updatedAt: event.at };

@@ -3,17 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { AppDeps } from '../../app-types.ts';
 import type { TimerHandle } from '../../lib/clock.ts';
+import { startLeaderElection, type LeaderElection } from '../../lib/leader-election.ts';
 import type { ProviderEvent, ProviderGateway } from '../../providers/provider-gateway.ts';
 import type { LivePosition } from './trip-dto.ts';
 import { handleProviderEvent } from './trip-events.handler.ts';
-import { dispatchPending, redispatchUnfinished } from './trip-dispatch.service.ts';
+import { dispatchPending, reconcileUnfinished } from './trip-dispatch.service.ts';
 import * as repo from './trips.repository.ts';
 
 /** Simulated ms between two batched position writes (the DB never takes a write per tick). */
 export const POSITION_FLUSH_MS = 5_000;
 /** Simulated ms between two sweeps for trips created on another instance (backup for NOTIFY). */
 const SWEEP_MS = 10_000;
-const LEADER_RETRY_MS = 15_000;
+/** Real ms between two tries to lead (also after the leader's connection was lost). */
+export const LEADER_RETRY_MS = 2_000;
+/** Real ms between two checks that the leader's lock connection still answers. */
+const LEADER_HEARTBEAT_MS = 2_000;
 // Arbitrary constants: the simulator leader's session lock and the dispatch channel.
 export const LEADER_LOCK_KEY = 72_617_940;
 export const DISPATCH_CHANNEL = 'trips_dispatch';
@@ -67,8 +71,8 @@ export function createTripRuntime(options: {
   let unsubscribe: (() => void) | undefined;
   let flushTimer: TimerHandle | undefined;
   let sweepTimer: TimerHandle | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let lockClient: pg.PoolClient | undefined;
+  let election: LeaderElection | undefined;
+  let leaderTerm = 0;
   let flushing: Promise<void> = Promise.resolve();
 
   const runtime: TripRuntime = {
@@ -125,25 +129,30 @@ export function createTripRuntime(options: {
         await becomeLeader();
         return;
       }
-      await tryLeadership();
+      election = startLeaderElection({
+        pool: (deps.db as unknown as { $client: pg.Pool }).$client,
+        key: LEADER_LOCK_KEY,
+        channels: [DISPATCH_CHANNEL, CANCEL_CHANNEL],
+        retryMs: LEADER_RETRY_MS,
+        heartbeatMs: LEADER_HEARTBEAT_MS,
+        onElected: becomeLeader,
+        onDeposed: stepDown,
+        onNotification(channel, payload) {
+          if (channel === DISPATCH_CHANNEL) void dispatchPending(runtime);
+          if (channel === CANCEL_CHANNEL && payload) cancelAtProvider(payload);
+        },
+        log,
+      });
+      await election.ready;
     },
     async stop() {
       stopped = true;
-      unsubscribe?.();
-      if (flushTimer) deps.clock.clearTimeout(flushTimer);
-      if (sweepTimer) deps.clock.clearTimeout(sweepTimer);
-      if (retryTimer) clearTimeout(retryTimer);
+      stepDown();
       gateway.stop();
       await runtime.idle();
       await flush().catch(() => undefined);
-      if (lockClient) {
-        const client = lockClient;
-        lockClient = undefined;
-        // Ending the session frees the lock and the LISTEN; the pool gets a clean connection later.
-        client.removeAllListeners('notification');
-        await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
-        client.release(true);
-      }
+      // Ending the lock's session frees the lock and the LISTEN.
+      await election?.stop();
     },
     async idle() {
       for (let i = 0; i < 10 && chains.size > 0; i++) {
@@ -180,19 +189,24 @@ export function createTripRuntime(options: {
     }
   }
 
-  function scheduleFlush() {
+  // A term is one stretch of leadership: timers of an earlier term never re-arm in a later one.
+  function scheduleFlush(term = leaderTerm) {
     flushTimer = deps.clock.setTimeout(() => {
-      if (stopped) return;
+      if (stopped || term !== leaderTerm) return;
       flushing = flush()
         .catch((error: unknown) => log.error({ err: error }, 'position flush failed'))
-        .finally(scheduleFlush);
+        .finally(() => {
+          if (term === leaderTerm) scheduleFlush(term);
+        });
     }, POSITION_FLUSH_MS);
   }
 
-  function scheduleSweep() {
+  function scheduleSweep(term = leaderTerm) {
     sweepTimer = deps.clock.setTimeout(() => {
-      if (stopped) return;
-      void dispatchPending(runtime).finally(scheduleSweep);
+      if (stopped || term !== leaderTerm) return;
+      void dispatchPending(runtime).finally(() => {
+        if (term === leaderTerm) scheduleSweep(term);
+      });
     }, SWEEP_MS);
   }
 
@@ -210,45 +224,33 @@ export function createTripRuntime(options: {
   }
 
   async function becomeLeader() {
+    if (stopped) return;
     leader = true;
+    leaderTerm += 1;
     unsubscribe = gateway.onEvent(onEvent);
     scheduleFlush();
     scheduleSweep();
-    // In the background: the server answers while the provider takes the running trips back.
-    void redispatchUnfinished(runtime)
+    // In the background: the server answers while the provider's state and ours are brought
+    // together (after a restart, or after leading again once the database came back).
+    void reconcileUnfinished(runtime)
       .then(() => dispatchPending(runtime))
-      .catch((error: unknown) => log.error({ err: error }, 'trips: re-dispatch failed'));
+      .catch((error: unknown) => log.error({ err: error }, 'trips: reconcile failed'));
     log.info('trips: this instance runs the provider simulator');
   }
 
-  async function tryLeadership() {
-    if (stopped) return;
-    const pool = (deps.db as unknown as { $client: pg.Pool }).$client;
-    const client = await pool.connect();
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-      LEADER_LOCK_KEY,
-    ]);
-    if (!rows[0]?.ok) {
-      client.release();
-      retryTimer = setTimeout(() => void tryLeadership().catch(() => undefined), LEADER_RETRY_MS);
-      retryTimer.unref();
-      return;
-    }
-    lockClient = client;
-    // A dropped connection loses the lock: stop leading (another instance takes over).
-    client.on('error', (error) => {
-      log.error({ err: error }, 'trips: leader connection lost');
-      leader = false;
-      unsubscribe?.();
-    });
-    client.on('notification', (msg) => {
-      if (!leader) return;
-      if (msg.channel === DISPATCH_CHANNEL) void dispatchPending(runtime);
-      if (msg.channel === CANCEL_CHANNEL && msg.payload) cancelAtProvider(msg.payload);
-    });
-    await client.query(`listen ${DISPATCH_CHANNEL}`);
-    await client.query(`listen ${CANCEL_CHANNEL}`);
-    await becomeLeader();
+  /**
+   * Leadership lost (the lock's connection died). The provider goes on driving its trips; this
+   * instance stops writing their events until it (or another instance) leads again and reconciles.
+   */
+  function stepDown() {
+    leader = false;
+    leaderTerm += 1;
+    unsubscribe?.();
+    unsubscribe = undefined;
+    if (flushTimer) deps.clock.clearTimeout(flushTimer);
+    if (sweepTimer) deps.clock.clearTimeout(sweepTimer);
+    flushTimer = undefined;
+    sweepTimer = undefined;
   }
 
   return runtime;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   apiErrorSchema,
   cancelReasonsResponseSchema,
@@ -9,6 +9,8 @@ import {
   CANCEL_REASON_LABELS,
   createTripBodySchema,
   driverProfileResponseSchema,
+  idempotencyHeadersSchema,
+  idParamsSchema,
   listTripsQuerySchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -36,7 +38,7 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-const params = z.object({ id: z.string() });
+const params = idParamsSchema;
 const tags = ['trips'];
 
 /** Trips under /api/corporate (issue 4). Masters are barred: they act through their panels. */
@@ -95,7 +97,7 @@ export async function tripsRoutes(app: FastifyInstance) {
           tags,
           summary:
             'Request a trip (now or scheduled); holds the estimate; needs an Idempotency-Key header',
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          headers: idempotencyHeadersSchema,
           body: createTripBodySchema,
           response: {
             201: tripResponseSchema,
@@ -119,11 +121,11 @@ export async function tripsRoutes(app: FastifyInstance) {
             path: '/api/corporate/trips',
             body: req.body,
           },
-          async () => ({
+          async (scope) => ({
             statusCode: 201,
             body: {
               success: true as const,
-              data: await service.createTrip(runtime, corporateId, req.body, actorOf(req)),
+              data: await service.createTrip(runtime, corporateId, req.body, actorOf(req), scope),
             },
           }),
         );
