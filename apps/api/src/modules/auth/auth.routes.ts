@@ -12,7 +12,9 @@ import {
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
+import { createAuthJobs, registerAuthJobs } from './auth-jobs.ts';
 import * as service from './auth.service.ts';
+import { kickResetWorker } from './reset-worker.ts';
 
 const client = (req: FastifyRequest) => ({
   ip: req.ip,
@@ -30,6 +32,11 @@ const errors = {
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
+  const jobs = createAuthJobs(app.log);
+  registerAuthJobs(deps, jobs);
+  // Requests a stopped instance queued but did not handle are handled at start.
+  app.addHook('onReady', async () => kickResetWorker(deps));
+  app.addHook('onClose', () => jobs.drain());
 
   r.post(
     '/login',

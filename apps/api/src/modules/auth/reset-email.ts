@@ -40,18 +40,22 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function resetEmail(lang: Language, name: string, link: string, product: string) {
-  const t = TEXTS[lang];
-  const text = t.body(name, link, product);
+/** Text and HTML parts of a plain message; `link`, when given, is made clickable in the HTML. */
+export function textEmail(lang: Language, subject: string, text: string, link?: string) {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const html =
     `<div dir="${dir}" style="font-family:sans-serif">` +
     escapeHtml(text)
       .split('\n')
       .map((line) =>
-        line === escapeHtml(link) ? `<a href="${escapeHtml(link)}">${line}</a>` : line,
+        link && line === escapeHtml(link) ? `<a href="${escapeHtml(link)}">${line}</a>` : line,
       )
       .join('<br>') +
     '</div>';
-  return { subject: `${t.subject} · ${product}`, text, html };
+  return { subject, text, html };
+}
+
+export function resetEmail(lang: Language, name: string, link: string, product: string) {
+  const t = TEXTS[lang];
+  return textEmail(lang, `${t.subject} · ${product}`, t.body(name, link, product), link);
 }
