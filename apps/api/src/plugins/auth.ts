@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickLanguage } from '@trayecto/contracts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  attachSessionCache,
+  createSessionCache,
+  type WalletCents,
+} from '../modules/auth/session-cache.ts';
+import { createSessionListener } from '../modules/auth/session-listener.ts';
 import { resolveSession } from '../modules/auth/session.service.ts';
 
 /** The token of a request: the `access-token` header, else `Authorization: Bearer …`. */
@@ -17,9 +23,18 @@ export function readToken(request: FastifyRequest): string | undefined {
  * 'admin' for the provider console). Missing token: 403 token_required; unknown, revoked or
  * expired: 401 invalid_token; a pending or suspended corporate reaches only the routes marked
  * `allowUnapproved` (GET /me, POST /logout): 403 not_approved elsewhere.
+ * Sessions are resolved through a per-instance cache kept fresh by database notifications
+ * (modules/auth/session-cache.ts); it starts empty and is bypassed until the listener is up.
  */
 export function registerAuth(app: FastifyInstance) {
+  const cache = createSessionCache();
+  attachSessionCache(app.deps, cache);
+  const listener = createSessionListener(app.deps, cache, app.log);
+  app.decorate('sessionListener', listener);
+  app.addHook('onReady', () => listener.start());
+  app.addHook('onClose', () => listener.stop());
   app.decorateRequest('auth', null);
+  app.decorateRequest('syncedWallet', null);
   app.decorateRequest('lang', 'es');
   app.addHook('onRequest', async (request) => {
     request.lang = pickLanguage(request.headers['accept-language']);
@@ -29,7 +44,13 @@ export function registerAuth(app: FastifyInstance) {
     if (mode === 'public') return;
     const token = readToken(request);
     if (!token) throw new AppError(403, 'token_required');
-    const auth = await resolveSession(app.deps, token);
+    const auth = await resolveSession(
+      app.deps,
+      token,
+      request.routeOptions.config.syncWallet
+        ? { onWallet: (wallet) => (request.syncedWallet = wallet) }
+        : {},
+    );
     if (!auth) throw new AppError(401, 'invalid_token');
     if (mode === 'admin') {
       if (!auth.adminId || auth.corporateId) throw new AppError(401, 'invalid_token');
@@ -41,4 +62,15 @@ export function registerAuth(app: FastifyInstance) {
     }
     request.auth = auth;
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the handler reads the session corporate's wallet: fetched on the auth sync round trip */
+    syncWallet?: boolean;
+  }
+  interface FastifyRequest {
+    /** with `syncWallet`: the wallet read on the auth sync round trip (null: read it yourself) */
+    syncedWallet: Promise<WalletCents | undefined | null> | null;
+  }
 }

@@ -1,4 +1,13 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid, bigserial } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins, corporates } from './corporates.ts';
 
 /** Opaque session tokens, stored as SHA-256 hashes (ADR 0002). */
@@ -21,6 +30,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_corporate_idx').on(t.corporateId),
+    // "has this account signed in from this address before?" (the login throttle's known address)
+    index('sessions_corporate_ip_idx').on(t.corporateId, t.ip),
   ],
 );
 
@@ -39,7 +50,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
 );
 
-/** Failed logins, for the per-e-mail and per-address limits and for the log. */
+/** Failed logins: the per-address and per-(e-mail, address) limits and the per-e-mail slowdown. */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -53,3 +64,27 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Instants the login throttle shares between instances, by key: `turn:<email>` is when the next
+ * attempt on a slowed e-mail may run; `alert:<corporate id>` is when the current burst of failures
+ * (and so its one warning e-mail) ends.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Forgot-password requests waiting for the background worker: the request only inserts a row,
+ * whether the e-mail exists or not, so both answer after the same work. The worker deletes the row
+ * in the transaction that creates the link; a row whose work failed keeps its attempts and error.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  ip: text('ip'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { corporates, loginFailures, passwordResets, sessions, type DbOrTx } from '@trayecto/db';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { corporates, passwordResets, sessions, type DbOrTx } from '@trayecto/db';
 
 export async function findCorporateByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(corporates).where(eq(corporates.email, email)).limit(1);
@@ -96,31 +96,6 @@ export async function revokeCorporateSessions(
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return rows.length;
-}
-
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string, now: Date) {
-  await db.insert(loginFailures).values({ email, ip, createdAt: now });
-}
-
-export async function clearLoginFailures(db: DbOrTx, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
-/** Creation times of recent failures, newest first, for an e-mail or an address. */
-export async function recentFailures(
-  db: DbOrTx,
-  by: { email: string } | { ip: string },
-  since: Date,
-  limit: number,
-) {
-  const where = 'email' in by ? eq(loginFailures.email, by.email) : eq(loginFailures.ip, by.ip);
-  const rows = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(where, gt(loginFailures.createdAt, since)))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.createdAt);
 }
 
 export async function insertPasswordReset(

@@ -1,75 +1,52 @@
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES_PER_EMAIL,
-  LOGIN_MAX_FAILURES_PER_IP,
-  RESET_LINK_TTL_MS,
-  RESET_LINKS_PER_HOUR,
-  isLanguage,
-  type LoginResponse,
-} from '@trayecto/contracts';
+import type { LoginResponse } from '@trayecto/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { authJobs } from './auth-jobs.ts';
 import * as repo from './auth.repository.ts';
-import { resetEmail } from './reset-email.ts';
+import { alertOwnerOfBurst } from './login-alert.ts';
+import { admitLogin, pause } from './login-throttle.ts';
+import * as failures from './login-throttle.repository.ts';
+import { enqueueResetRequest } from './reset-worker.ts';
 import { createSession } from './session.service.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 
 type Client = { ip: string; userAgent: string | null; log: FastifyBaseLogger };
-
-/** Seconds until the count of recent failures drops below `max`, or 0 when under it. */
-function retryAfterSeconds(times: Date[], max: number, now: Date): number {
-  if (times.length < max) return 0;
-  const unlockAt = times[max - 1]!.getTime() + LOGIN_FAILURE_WINDOW_MS;
-  return Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
-}
-
-async function assertNotThrottled(deps: AppDeps, email: string, client: Client, now: Date) {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [byEmail, byIp] = await Promise.all([
-    repo.recentFailures(deps.db, { email }, since, LOGIN_MAX_FAILURES_PER_EMAIL),
-    repo.recentFailures(deps.db, { ip: client.ip }, since, LOGIN_MAX_FAILURES_PER_IP),
-  ]);
-  const seconds = Math.max(
-    retryAfterSeconds(byEmail, LOGIN_MAX_FAILURES_PER_EMAIL, now),
-    retryAfterSeconds(byIp, LOGIN_MAX_FAILURES_PER_IP, now),
-  );
-  if (seconds > 0) {
-    client.log.warn(
-      { email, ip: client.ip, retryAfter: seconds },
-      'login refused: too many failures',
-    );
-    throw new AppError(429, 'too_many_attempts', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
-}
 
 export async function login(
   deps: AppDeps,
   input: { email: string; password: string },
   client: Client,
 ): Promise<LoginResponse> {
+  const { email } = input;
+  const wait = await admitLogin(deps, {
+    email,
+    ip: client.ip,
+    now: deps.clock.now(),
+    log: client.log,
+  });
+  // Slowed: the request waits its turn before the password is even checked, holding no
+  // database connection (no transaction is open here).
+  if (wait > 0) await pause(deps.clock, wait);
   const now = deps.clock.now();
-  await assertNotThrottled(deps, input.email, client, now);
-  const corporate = await repo.findCorporateByEmail(deps.db, input.email);
+  const corporate = await repo.findCorporateByEmail(deps.db, email);
   const ok = await verifyPassword(
     input.password,
     corporate?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!corporate || !ok) {
-    await repo.recordLoginFailure(deps.db, input.email, client.ip, now);
-    client.log.warn(
-      { email: input.email, ip: client.ip, knownEmail: Boolean(corporate) },
-      'login failed',
-    );
+    await failures.recordLoginFailure(deps.db, email, client.ip, now);
+    // Known e-mail or not, the same job: the per-account work happens after the answer.
+    const jobs = authJobs(deps);
+    jobs.run('login-alert', () => alertOwnerOfBurst(deps, jobs, { email, ip: client.ip, at: now }));
+    client.log.warn({ email, ip: client.ip, knownEmail: Boolean(corporate) }, 'login failed');
     throw new AppError(401, 'invalid_credentials');
   }
-  const { token } = await deps.db.transaction(async (tx) => {
-    await repo.clearLoginFailures(tx, input.email);
+  const { token } = await runTransaction(deps.db, async (tx) => {
+    await failures.clearPairFailures(tx, email, client.ip);
     const session = await createSession(
       tx,
       now,
@@ -95,52 +72,18 @@ export async function login(
 }
 
 export async function logout(deps: AppDeps, sessionId: string, actor: Actor) {
-  await deps.db.transaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     await repo.revokeSession(tx, sessionId, deps.clock.now());
     await recordAudit(tx, { actor, action: 'logout', entity: 'session', entityId: sessionId });
   });
 }
 
-/** Same outcome whether or not the e-mail exists; the link goes only to a real account. */
+/**
+ * Same answer, after the same work, whether or not the e-mail exists: the request only queues it
+ * (reset-worker.ts looks the account up, creates the link and mails it in the background).
+ */
 export async function forgotPassword(deps: AppDeps, email: string, client: Client) {
-  const corporate = await repo.findCorporateByEmail(deps.db, email);
-  if (!corporate) {
-    client.log.info({ email, ip: client.ip }, 'password reset asked for an unknown e-mail');
-    return;
-  }
-  const now = deps.clock.now();
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  if ((await repo.countRecentResets(deps.db, corporate.id, hourAgo)) >= RESET_LINKS_PER_HOUR) {
-    // Same answer as always; no more mail, so nobody can flood an inbox.
-    client.log.warn(
-      { corporateId: corporate.id, ip: client.ip },
-      'password reset: hourly limit reached',
-    );
-    return;
-  }
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    await repo.insertPasswordReset(tx, {
-      corporateId: corporate.id,
-      tokenHash: hashToken(token),
-      now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-    });
-    await recordAudit(tx, {
-      actor: { corporateId: corporate.id, adminId: null, ip: client.ip },
-      action: 'password_reset_requested',
-      entity: 'corporate',
-      entityId: corporate.id,
-    });
-  });
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const lang = isLanguage(corporate.lang) ? corporate.lang : 'es';
-  const mail = resetEmail(lang, corporate.name, link, deps.config.productName);
-  await deps.mailer.send({
-    to: corporate.email,
-    ...mail,
-    logHint: `password reset link for ${corporate.email}: ${link}`,
-  });
+  await enqueueResetRequest(deps, email, client.ip);
 }
 
 export async function resetPassword(
@@ -150,7 +93,7 @@ export async function resetPassword(
 ) {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const reset = await repo.findPasswordResetForUpdate(tx, hashToken(input.token));
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) {
       throw new AppError(400, 'reset_link_expired');
@@ -159,7 +102,10 @@ export async function resetPassword(
     await repo.markPasswordResetUsed(tx, reset.id, now);
     await repo.expireOtherResets(tx, reset.corporateId, now);
     const revoked = await repo.revokeCorporateSessions(tx, reset.corporateId, now);
-    await repo.clearLoginFailures(tx, (await repo.findCorporateById(tx, reset.corporateId))!.email);
+    await failures.clearEmailFailures(
+      tx,
+      (await repo.findCorporateById(tx, reset.corporateId))!.email,
+    );
     await recordAudit(tx, {
       actor: { corporateId: reset.corporateId, adminId: null, ip: client.ip },
       action: 'password_reset',
@@ -186,7 +132,7 @@ export async function changePassword(
   }
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     await repo.setPasswordHash(tx, corporate.id, passwordHash, now);
     const revoked = await repo.revokeCorporateSessions(tx, corporate.id, now, auth.sessionId);
     await recordAudit(tx, {

@@ -3,6 +3,12 @@ import type { DbOrTx } from '@trayecto/db';
 import type { AppDeps, AuthContext } from '../../app-types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository.ts';
+import {
+  sessionCacheOf,
+  type CachedSession,
+  type SessionCache,
+  type WalletCents,
+} from './session-cache.ts';
 
 // lastSeenAt is written at most this often, so reads don't each cost a write.
 const TOUCH_EVERY_MS = 60_000;
@@ -25,26 +31,97 @@ export async function createSession(
   return { token, sessionId };
 }
 
+export type ResolveOptions = {
+  /**
+   * Also read the session corporate's wallet, on the same sync round trip (GET /me on
+   * PostgreSQL): given a promise of it, or of null when it could not be read that way.
+   */
+  onWallet?: (wallet: Promise<WalletCents | undefined | null>) => void;
+};
+
+const isLive = (s: Pick<CachedSession, 'expiresAtMs' | 'lastSeenAtMs'>, nowMs: number) =>
+  s.expiresAtMs > nowMs && s.lastSeenAtMs + SESSION_IDLE_TTL_MS > nowMs;
+
+const contextOf = (s: CachedSession, corporateStatus: string | null): AuthContext => ({
+  sessionId: s.sessionId,
+  corporateId: s.corporateId,
+  adminId: s.adminId,
+  corporateStatus,
+});
+
 /**
  * The live session of a token, or null when it is unknown, revoked, past its absolute expiry or
- * idle longer than SESSION_IDLE_TTL_MS.
+ * idle longer than SESSION_IDLE_TTL_MS. Expiry and idleness are checked on every call against
+ * the app clock; revocations and corporate changes reach the app's session cache (if any) by
+ * notification, and `sync` makes sure those committed before this call have arrived.
  */
 export async function resolveSession(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
+  options: ResolveOptions = {},
 ): Promise<AuthContext | null> {
   if (token.length < 16 || token.length > 200) return null;
-  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(deps);
+  if (cache) {
+    const since = cache.mark();
+    // the corporate is known before the sync confirms the session; if it is not live after all,
+    // the wallet read is simply not used
+    const corporateId = options.onWallet && cache.sessions.get(tokenHash)?.corporateId;
+    if (corporateId) options.onWallet?.(cache.readWallet(corporateId));
+    if (await cache.sync(since)) {
+      const hit = await fromCache(deps, cache, tokenHash);
+      if (hit) return hit;
+    }
+  }
+  const ticket = cache?.ticket();
+  const row = await findSessionByTokenHash(deps.db, tokenHash);
   if (!row || row.revokedAt) return null;
   const now = deps.clock.now();
-  if (row.expiresAt.getTime() <= now.getTime()) return null;
-  if (row.lastSeenAt.getTime() + SESSION_IDLE_TTL_MS <= now.getTime()) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
-    await touchSession(deps.db, row.id, now);
-  return {
+  const session: CachedSession = {
     sessionId: row.id,
     corporateId: row.corporateId,
     adminId: row.adminId,
-    corporateStatus: row.corporateStatus,
+    expiresAtMs: row.expiresAt.getTime(),
+    lastSeenAtMs: row.lastSeenAt.getTime(),
   };
+  if (!isLive(session, now.getTime())) return null;
+  if (now.getTime() - session.lastSeenAtMs >= TOUCH_EVERY_MS) {
+    await touchSession(deps.db, row.id, now);
+    session.lastSeenAtMs = now.getTime();
+  }
+  if (cache && ticket !== undefined && cache.canFill(ticket)) {
+    cache.sessions.set(tokenHash, session);
+    if (row.corporateId && row.corporateStatus)
+      cache.statuses.set(row.corporateId, row.corporateStatus);
+  }
+  return contextOf(session, row.corporateStatus);
+}
+
+/** A cached session that is live now, or undefined to ask the database. */
+async function fromCache(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  cache: SessionCache,
+  tokenHash: string,
+): Promise<AuthContext | undefined> {
+  const session = cache.sessions.get(tokenHash);
+  if (!session) return undefined;
+  const status = session.corporateId ? cache.statuses.get(session.corporateId) : null;
+  if (status === undefined) return undefined;
+  const nowMs = deps.clock.now().getTime();
+  if (!isLive(session, nowMs)) {
+    // Expired here; idle perhaps only here (another instance may have touched it): ask the database.
+    cache.sessions.delete(tokenHash);
+    return undefined;
+  }
+  if (nowMs - session.lastSeenAtMs >= TOUCH_EVERY_MS) {
+    session.lastSeenAtMs = nowMs; // concurrent requests of this session don't all write
+    try {
+      await touchSession(deps.db, session.sessionId, new Date(nowMs));
+    } catch (error) {
+      cache.sessions.delete(tokenHash);
+      throw error;
+    }
+  }
+  return contextOf(session, status);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { corporates, ledgerAccounts, masterPanels, type DbOrTx } from '@trayecto/db';
 
 /** The corporate with its wallet account (balance and overdraft in cents), if any. */
@@ -18,6 +18,21 @@ export async function findCorporateWithAccount(db: DbOrTx, corporateId: string) 
     .where(eq(corporates.id, corporateId))
     .limit(1);
   return row;
+}
+
+/** The wallet accounts of some corporates (those without one are missing from the answer). */
+export async function findCorporateWallets(db: DbOrTx, corporateIds: string[]) {
+  return db
+    .select({
+      corporateId: ledgerAccounts.ownerId,
+      balanceCents: ledgerAccounts.balanceCents,
+      heldCents: ledgerAccounts.heldCents,
+      overdraftCents: ledgerAccounts.overdraftCents,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.ownerType, 'corporate'), inArray(ledgerAccounts.ownerId, corporateIds)),
+    );
 }
 
 /** A master's associated panels, by name. */

@@ -2,18 +2,50 @@ import { fromCents, type MeResponse, type UpdateProfileBody } from '@trayecto/co
 import type { DbOrTx } from '@trayecto/db';
 import type { Actor, AppDeps } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { revokeCorporateSessions } from '../auth/auth.repository.ts';
+import type { MeBody, MeCache } from './corporate-me-cache.ts';
+import type { WalletCents } from '../auth/session-cache.ts';
 import * as repo from './corporate.repository.ts';
 
 const langOf = (v: string) => (v === 'en' || v === 'fr' || v === 'ar' ? v : 'es');
 
-/** GET /me: the profile of SPEC §3 with wallet and overdraft from the ledger, in dollars. */
+/**
+ * GET /me: the profile of SPEC §3 with wallet and overdraft from the ledger, in dollars. With
+ * `cache` (the route's, after the auth hook's sync) a hit costs no query of its own (on
+ * PostgreSQL the wallet rides on a sync round trip shared by a batch of requests).
+ */
 export async function getMe(
   deps: AppDeps,
   corporateId: string,
   adminId: string | null,
+  cache?: MeCache,
+  /** the wallet the auth hook read on its sync round trip (route config `syncWallet`) */
+  syncedWallet?: Promise<WalletCents | undefined | null> | null,
 ): Promise<MeResponse> {
+  const isAssist = adminId !== null;
+  if (!cache) return { ...(await readMe(deps, corporateId)), is_assist_mode: isAssist };
+  const hit = cache.get(corporateId);
+  if (hit) {
+    const current = cache.wallet && walletOf(await cache.wallet(corporateId, syncedWallet));
+    const corporate = current ? { ...hit.corporate, ...current } : hit.corporate;
+    return { ...hit, corporate, is_assist_mode: isAssist };
+  }
+  const ticket = cache.ticket();
+  const body = await readMe(deps, corporateId);
+  cache.fill(ticket, corporateId, body);
+  return { ...body, is_assist_mode: isAssist };
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+const walletOf = (w: Nullable<WalletCents>) => ({
+  // available to spend: what holds for running trips don't already reserve
+  wallet: fromCents((w.balanceCents ?? 0) - (w.heldCents ?? 0)),
+  overdraft: fromCents(w.overdraftCents ?? 0),
+});
+
+async function readMe(deps: AppDeps, corporateId: string): Promise<MeBody> {
   const row = await repo.findCorporateWithAccount(deps.db, corporateId);
   if (!row) throw new AppError(401, 'invalid_token');
   const c = row.corporate;
@@ -28,9 +60,7 @@ export async function getMe(
       country_name: c.countryName,
       phone: c.phone,
       country_phone_code: c.countryPhoneCode,
-      // available to spend: what holds for running trips don't already reserve
-      wallet: fromCents((row.balanceCents ?? 0) - (row.heldCents ?? 0)),
-      overdraft: fromCents(row.overdraftCents ?? 0),
+      ...walletOf(row),
       image_url: c.imageUrl,
       is_active_shipments: c.isActiveShipments,
       is_active_multi_stops: c.isActiveMultiStops,
@@ -53,7 +83,6 @@ export async function getMe(
       name: p.name,
       email: p.email,
     })),
-    is_assist_mode: adminId !== null,
   };
 }
 
@@ -69,7 +98,7 @@ export async function updateProfile(
   if (body.phone !== undefined) changes.phone = body.phone;
   if (body.country_phone_code !== undefined) changes.countryPhoneCode = body.country_phone_code;
   if (body.lang !== undefined) changes.lang = body.lang;
-  await deps.db.transaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const before = await repo.findCorporateWithAccount(tx, corporateId);
     if (!before) throw new AppError(401, 'invalid_token');
     const b = before.corporate;
@@ -85,6 +114,7 @@ export async function updateProfile(
       after: changes,
     });
   });
+  // no cache: this instance may not have heard of its own commit yet
   return getMe(deps, corporateId, actor.adminId);
 }
 
@@ -98,7 +128,7 @@ export async function suspendCorporate(
   options: { now?: Date; actor?: Actor } = {},
 ) {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const row = await repo.updateCorporate(tx, corporateId, { status: 'suspended' }, now);
     if (!row) throw new AppError(404, 'not_found');
     const revoked = await revokeCorporateSessions(tx, corporateId, now);
