@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/api/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
     ],
+    // the fault suite has its own config (vitest.fault.config.ts) and stage in npm test
+    exclude: [...configDefaults.exclude, '**/*.fault.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -1,23 +1,27 @@
-// `npm test`: every test, failing fast. (a) Vitest (unit + API), (b) the web production build,
-// (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`, which
-// CI reads; the exit code is non-zero when anything failed.
-// `npm test -- vitest` (or `build`, `playwright`, several) runs only those stages.
+// `npm test`: every test, failing fast. (a) Vitest (unit + API), (a') on PostgreSQL the fault
+// suite (servers killed, the database stopped: apps/api/test/fault/), (b) the web production
+// build, (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`,
+// which CI reads; the exit code is non-zero when anything failed.
+// `npm test -- vitest` (or `fault`, `build`, `playwright`, several) runs only those stages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.mjs';
+import { findPgBin } from './lib/pg-cluster.mjs';
 import { ROOT } from './lib/server-harness.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'trayecto-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
-const STAGES = ['vitest', 'web build', 'playwright'];
+const STAGES = ['vitest', 'fault', 'web build', 'playwright'];
+/** Stages left out on purpose, with the reason (not "an earlier stage failed"). */
+const leftOut = new Map();
 const wanted = process.argv.slice(2).map((a) => (a === 'build' ? 'web build' : a));
 const unknown = wanted.filter((a) => !STAGES.includes(a));
 if (unknown.length) {
-  console.error(`unknown stage ${unknown.join(', ')}; stages: vitest, build, playwright`);
+  console.error(`unknown stage ${unknown.join(', ')}; stages: vitest, fault, build, playwright`);
   process.exit(2);
 }
 const runs = (stage) => wanted.length === 0 || wanted.includes(stage);
@@ -63,7 +67,10 @@ function finish() {
       `${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(12)} ${s.seconds.padStart(6)} s${counts}`,
     );
   }
-  const notRun = STAGES.filter((n) => runs(n) && !stages.some((s) => s.name === n));
+  for (const [name, why] of leftOut) console.log(`--   ${name.padEnd(12)} not run: ${why}`);
+  const notRun = STAGES.filter(
+    (n) => runs(n) && !leftOut.has(n) && !stages.some((s) => s.name === n),
+  );
   if (notRun.length) console.log(`not run (an earlier stage failed): ${notRun.join(', ')}`);
   rmSync(work, { recursive: true, force: true });
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
@@ -71,11 +78,12 @@ function finish() {
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 
-// (a) Vitest: unit and API tests.
-if (runs('vitest')) {
-  const out = join(work, 'vitest.json');
+/** Runs Vitest with `args` and records the stage with the counts of its JSON report. */
+function vitestStage(name, args = []) {
+  const out = join(work, `${name}.json`);
   const { status, seconds } = run(bin('vitest'), [
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -86,7 +94,31 @@ if (runs('vitest')) {
     failed: report.numFailedTests || (status !== 0 ? report.numFailedTestSuites : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   };
-  if (!record('vitest', status, seconds, counts)) finish();
+  return record(name, status, seconds, counts);
+}
+
+// (a) Vitest: unit and API tests.
+if (runs('vitest') && !vitestStage('vitest')) finish();
+
+// (a') The fault suite: its own PostgreSQL cluster on a spare port (stopped and started by the
+// tests) and real servers killed with -9. Part of the PostgreSQL run (DATABASE_URL set) or
+// asked for by name. It runs alone, not beside the build and Playwright: it loads both cores
+// in bursts (kill under load, a fleet at 200x) and the journeys' timings must not feel that.
+if (runs('fault')) {
+  const asked = wanted.includes('fault');
+  if (!findPgBin()) {
+    const why = 'PostgreSQL server binaries (initdb, pg_ctl) not found; install postgresql';
+    if (asked) {
+      console.error(why);
+      record('fault', 1, '0.0');
+      finish();
+    }
+    leftOut.set('fault', why);
+  } else if (!asked && !process.env.DATABASE_URL) {
+    leftOut.set('fault', 'runs in the PostgreSQL run (DATABASE_URL unset)');
+  } else if (!vitestStage('fault', ['-c', 'vitest.fault.config.ts'])) {
+    finish();
+  }
 }
 
 // (b) The web production build (the end-to-end tests run against it).

@@ -22,6 +22,9 @@ export type ApiServer = {
   healthyMs: number;
   dataDir: string;
   stop: () => Promise<void>;
+  /** sends `signal` (default SIGKILL) and resolves once the process has exited */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  isAlive: () => boolean;
   output: () => string;
 };
 export declare function startApiServer(options?: {

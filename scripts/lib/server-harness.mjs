@@ -160,6 +160,13 @@ export async function startApiServer({
     throw new Error(`${error.message}\n--- server output ---\n${output}`, { cause: error });
   }
   const healthyMs = performance.now() - spawnedAt;
+  /** Sends `signal` (default SIGKILL: a crash, no shutdown) and resolves once the process is gone. */
+  const kill = async (signal = 'SIGKILL') => {
+    if (exited) return;
+    const gone = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await gone;
+  };
   return {
     baseUrl,
     port,
@@ -167,6 +174,8 @@ export async function startApiServer({
     healthyMs,
     dataDir: childEnv.DATA_DIR,
     stop,
+    kill,
+    isAlive: () => !exited,
     output: () => output,
   };
 }

@@ -55,6 +55,7 @@ describe('server.ts', () => {
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
       status: 'ok',
       db: 'pglite',
+      checks: { database: 'up' },
     });
     const login = await fetch(`${base}/api/corporate/login`, {
       method: 'POST',
