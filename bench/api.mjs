@@ -1,9 +1,15 @@
 // Throughput and p50/p99 latency of GET /api/corporate/me under autocannon, on PGlite and on
 // PostgreSQL (a fresh database), beside a bare Fastify hello world measured in the same run.
-// Each server is a child process on a free port with a fresh temporary DATA_DIR.
+// Each server is a child process on a free port with a fresh temporary DATA_DIR, with a statement
+// counter preloaded (lib/query-counter.mjs) to report SQL statements per request.
 import { join } from 'node:path';
 import { createTempDatabase, startApiServer } from '../scripts/lib/server-harness.mjs';
 import { measure } from './lib/load.mjs';
+import {
+  COUNTED_SERVER_COMMAND,
+  createQueryCountReader,
+  statementsPerRequest,
+} from './lib/query-count.mjs';
 
 const DEMO = { email: 'demo@trayecto.test', password: 'Demo1234!' };
 
@@ -20,8 +26,11 @@ async function login(baseUrl) {
 }
 
 async function measureMe(ctx, backend, databaseUrl) {
+  const counter = createQueryCountReader();
   const server = await startApiServer({
     env: { DATABASE_URL: databaseUrl ?? '', REDIS_URL: '', DEMO_SEED: 'true', LOG_LEVEL: 'warn' },
+    command: COUNTED_SERVER_COMMAND,
+    log: counter.onOutput,
   });
   try {
     const token = await login(server.baseUrl);
@@ -31,10 +40,11 @@ async function measureMe(ctx, backend, databaseUrl) {
     ctx.log(
       `${backend}: server healthy in ${Math.round(server.healthyMs)} ms; loading /api/corporate/me`,
     );
-    return {
-      target: `GET /api/corporate/me (${backend})`,
-      ...(await measure(`${server.baseUrl}/api/corporate/me`, { headers })),
-    };
+    const url = `${server.baseUrl}/api/corporate/me`;
+    const load = await measure(url, { headers });
+    // counted after the load, in the steady state a signed-in panel sees
+    const queriesPerRequest = await statementsPerRequest(server, counter, url, { headers });
+    return { target: `GET /api/corporate/me (${backend})`, ...load, queriesPerRequest };
   } finally {
     await server.stop();
   }
@@ -83,6 +93,7 @@ export const benchmark = {
             { key: 'avgMs', label: 'avg ms', align: 'right' },
             { key: 'p50Ms', label: 'p50 ms', align: 'right' },
             { key: 'p99Ms', label: 'p99 ms', align: 'right' },
+            { key: 'queriesPerRequest', label: 'SQL/req', align: 'right' },
             { key: 'requests', label: 'requests', align: 'right' },
             { key: 'non2xx', label: 'non-2xx', align: 'right' },
             { key: 'errors', label: 'errors', align: 'right' },

@@ -1,7 +1,9 @@
 // `npm run bench [-- <name>...] [--build] [--no-postgres]`: runs the benchmark modules of this
 // folder, prints a table per module and writes bench/results/<timestamp>.json and latest.json.
 // A benchmark is a file bench/<name>.mjs exporting `benchmark = { name, order, run(ctx) }`
-// where run resolves to { tables: [{ title, columns, rows }], data }.
+// where run resolves to { tables: [{ title, columns, rows }], data }. New modules are found by
+// reading this folder: sockets.mjs and soak.mjs need nothing here. Module flags take `=`
+// (a bare word is a module name): --soak-seconds=N, --soak-backends=postgres,pglite.
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
