@@ -23,6 +23,8 @@ export type AuthContext = {
   /** set in assist mode and for provider-console sessions */
   adminId: string | null;
   corporateStatus: string | null;
+  /** the session's corporate is a master (SPEC §6): routes say whether masters may use them */
+  isCorporateMaster: boolean;
 };
 
 /** Who did it, for the audit log. */

@@ -56,16 +56,38 @@ export function registerAuth(app: FastifyInstance) {
       if (!auth.adminId || auth.corporateId) throw new AppError(401, 'invalid_token');
     } else {
       if (!auth.corporateId) throw new AppError(401, 'invalid_token');
-      if (auth.corporateStatus !== 'approved' && !request.routeOptions.config.allowUnapproved) {
+      const config = request.routeOptions.config;
+      if (auth.corporateStatus !== 'approved' && !config.allowUnapproved) {
         throw new AppError(403, 'not_approved');
+      }
+      if (config.masters === 'barred' && auth.isCorporateMaster) {
+        throw new AppError(403, 'forbidden');
+      }
+      if (config.masters === 'only' && !auth.isCorporateMaster) {
+        throw new AppError(403, 'forbidden');
       }
     }
     request.auth = auth;
   });
 }
 
+/**
+ * Every route registered in `scope` from here on is closed to masters (`'barred'`: trips,
+ * payroll, SPEC §6) or open only to them (`'only'`: corporate panels); a route's own
+ * `config.masters` wins. Checked by the auth hook on the cached session: no query of its own.
+ */
+export function mastersRule(scope: FastifyInstance, rule: MastersRule) {
+  scope.addHook('onRoute', (route) => {
+    route.config = { masters: rule, ...route.config };
+  });
+}
+
+export type MastersRule = 'barred' | 'only';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** whether a corporate master may use the route (default: like anyone) */
+    masters?: MastersRule;
     /** the handler reads the session corporate's wallet: fetched on the auth sync round trip */
     syncWallet?: boolean;
   }

@@ -62,6 +62,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       corporateStatus: corporates.status,
+      corporateIsMaster: corporates.isCorporateMaster,
     })
     .from(sessions)
     .leftJoin(corporates, eq(corporates.id, sessions.corporateId))

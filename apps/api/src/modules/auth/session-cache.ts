@@ -53,6 +53,9 @@ export function parseCacheChange(payload: string): CacheChange {
   return { kind: 'all' };
 }
 
+/** What the per-request checks need of a session's corporate (a `c:` change forgets it). */
+export type CorporateFlags = { status: string; isMaster: boolean };
+
 /** A corporate's wallet account, in cents, as GET /me needs it. */
 export type WalletCents = { balanceCents: number; heldCents: number; overdraftCents: number };
 
@@ -60,8 +63,8 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 
 export function createSessionCache() {
   const sessions = new BoundedMap<string, CachedSession>(MAX_CACHED_SESSIONS);
-  /** corporate id → status */
-  const statuses = new BoundedMap<string, string>(MAX_CACHED_CORPORATES);
+  /** corporate id → status and master flag */
+  const corporates = new BoundedMap<string, CorporateFlags>(MAX_CACHED_CORPORATES);
   const subscribers = new Set<(change: CacheChange) => void>();
   let live = false;
   // Bumped by every change: a fill that read the database before a change arrived is dropped.
@@ -76,17 +79,17 @@ export function createSessionCache() {
   const apply = (change: CacheChange) => {
     epoch++;
     if (change.kind === 'session') sessions.delete(change.tokenHash);
-    else if (change.kind === 'corporate') statuses.delete(change.id);
+    else if (change.kind === 'corporate') corporates.delete(change.id);
     else if (change.kind === 'all') {
       sessions.clear();
-      statuses.clear();
+      corporates.clear();
     }
     for (const fn of subscribers) fn(change);
   };
 
   return {
     sessions,
-    statuses,
+    corporates,
     isLive: () => live,
     /** A point in time for `sync(since)`: take it when the request arrives. */
     mark: () => barrier.mark(),

@@ -6,6 +6,7 @@ import { findSessionByTokenHash, insertSession, touchSession } from './auth.repo
 import {
   sessionCacheOf,
   type CachedSession,
+  type CorporateFlags,
   type SessionCache,
   type WalletCents,
 } from './session-cache.ts';
@@ -42,11 +43,12 @@ export type ResolveOptions = {
 const isLive = (s: Pick<CachedSession, 'expiresAtMs' | 'lastSeenAtMs'>, nowMs: number) =>
   s.expiresAtMs > nowMs && s.lastSeenAtMs + SESSION_IDLE_TTL_MS > nowMs;
 
-const contextOf = (s: CachedSession, corporateStatus: string | null): AuthContext => ({
+const contextOf = (s: CachedSession, corporate: CorporateFlags | null): AuthContext => ({
   sessionId: s.sessionId,
   corporateId: s.corporateId,
   adminId: s.adminId,
-  corporateStatus,
+  corporateStatus: corporate?.status ?? null,
+  isCorporateMaster: corporate?.isMaster ?? false,
 });
 
 /**
@@ -90,12 +92,14 @@ export async function resolveSession(
     await touchSession(deps.db, row.id, now);
     session.lastSeenAtMs = now.getTime();
   }
+  const corporate: CorporateFlags | null = row.corporateStatus
+    ? { status: row.corporateStatus, isMaster: row.corporateIsMaster ?? false }
+    : null;
   if (cache && ticket !== undefined && cache.canFill(ticket)) {
     cache.sessions.set(tokenHash, session);
-    if (row.corporateId && row.corporateStatus)
-      cache.statuses.set(row.corporateId, row.corporateStatus);
+    if (row.corporateId && corporate) cache.corporates.set(row.corporateId, corporate);
   }
-  return contextOf(session, row.corporateStatus);
+  return contextOf(session, corporate);
 }
 
 /** A cached session that is live now, or undefined to ask the database. */
@@ -106,8 +110,8 @@ async function fromCache(
 ): Promise<AuthContext | undefined> {
   const session = cache.sessions.get(tokenHash);
   if (!session) return undefined;
-  const status = session.corporateId ? cache.statuses.get(session.corporateId) : null;
-  if (status === undefined) return undefined;
+  const corporate = session.corporateId ? cache.corporates.get(session.corporateId) : null;
+  if (corporate === undefined) return undefined;
   const nowMs = deps.clock.now().getTime();
   if (!isLive(session, nowMs)) {
     // Expired here; idle perhaps only here (another instance may have touched it): ask the database.
@@ -123,5 +127,5 @@ async function fromCache(
       throw error;
     }
   }
-  return contextOf(session, status);
+  return contextOf(session, corporate);
 }

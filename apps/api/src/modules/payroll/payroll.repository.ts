@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { corporates, ledgerAccounts, payrollUsers, type DbOrTx } from '@trayecto/db';
+import { ledgerAccounts, payrollUsers, type DbOrTx } from '@trayecto/db';
 
 // Payroll SQL. Every statement is scoped by corporate_id (ARCHITECTURE.md §5).
 
@@ -169,12 +169,4 @@ export async function lockWalletAndUserAccounts(db: DbOrTx, corporateId: string,
     corporate: rows.find((r) => r.ownerType === 'corporate') ?? null,
     user: rows.find((r) => r.ownerType === 'payroll_user') ?? null,
   };
-}
-
-export async function isCorporateMaster(db: DbOrTx, corporateId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ master: corporates.isCorporateMaster })
-    .from(corporates)
-    .where(eq(corporates.id, corporateId));
-  return row?.master ?? false;
 }

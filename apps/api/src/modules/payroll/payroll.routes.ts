@@ -17,13 +17,12 @@ import {
 } from '@trayecto/contracts';
 import { emitToCorporate } from '../../plugins/realtime.ts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { mastersRule } from '../../plugins/auth.ts';
 import * as list from './payroll-list.service.ts';
 import * as importer from './payroll-import.service.ts';
 import type { WalletNotifier } from './payroll-money.service.ts';
 import { payrollMoneyRoutes } from './payroll-money.routes.ts';
 import * as service from './payroll.service.ts';
-import { isCorporateMaster } from './payroll.repository.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -46,10 +45,7 @@ export async function payrollRoutes(app: FastifyInstance) {
           wallet,
         });
 
-      scope.addHook('preHandler', async (req) => {
-        if (await isCorporateMaster(deps.db, corporateIdOf(req)))
-          throw new AppError(403, 'forbidden');
-      });
+      mastersRule(scope, 'barred');
 
       r.get(
         '/',
