@@ -11,6 +11,7 @@ import { createTripRuntime } from './modules/trips/trip-runtime.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, registerShutdown } from './plugins/errors.ts';
 import { handleClientError, handleFrameworkError } from './plugins/framework-errors.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerShutdown(app);
   registerAuth(app);
+  registerIdempotency(app);
   await registerSecurity(app, redis);
   await registerDocs(app);
   registerRealtime(app, redis);

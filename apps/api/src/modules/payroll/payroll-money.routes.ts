@@ -9,8 +9,7 @@ import {
   payrollBalanceResponseSchema,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withIdempotency } from '../ledger/idempotency.ts';
+import { idempotencyOf } from '../../plugins/idempotency.ts';
 import * as money from './payroll-money.service.ts';
 
 const errors = {
@@ -32,6 +31,7 @@ export function payrollMoneyRoutes(scope: FastifyInstance, notify: money.WalletN
   r.post(
     '/:id/balance',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -42,34 +42,16 @@ export function payrollMoneyRoutes(scope: FastifyInstance, notify: money.WalletN
         response: { 200: payrollBalanceResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
-      const key = req.headers['idempotency-key'];
-      if (!key?.trim()) throw new AppError(400, 'idempotency_key_required');
-      const corporateId = corporateIdOf(req);
-      const result = await withIdempotency(
-        deps.db,
-        {
-          corporateId,
-          key: key.trim(),
-          method: 'POST',
-          path: `/api/corporate/users/${req.params.id}/balance`,
-          body: req.body,
-        },
-        async (scope) => ({
-          statusCode: 200,
-          body: await money.moveBalance(
-            deps,
-            corporateId,
-            req.params.id,
-            req.body,
-            actorOf(req),
-            notify,
-            scope,
-          ),
-        }),
-      );
-      return reply.status(result.statusCode).send(result.body as money.BalanceResult);
-    },
+    async (req) =>
+      money.moveBalance(
+        deps,
+        corporateIdOf(req),
+        req.params.id,
+        req.body,
+        actorOf(req),
+        notify,
+        idempotencyOf(req),
+      ),
   );
 
   r.delete(

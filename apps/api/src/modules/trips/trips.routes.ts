@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   apiErrorSchema,
   cancelReasonsResponseSchema,
@@ -22,9 +21,8 @@ import {
   tripsPageSchema,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withIdempotency } from '../ledger/idempotency.ts';
-import { isCorporateMaster } from '../payroll/payroll.repository.ts';
+import { mastersRule } from '../../plugins/auth.ts';
+import { idempotencyOf } from '../../plugins/idempotency.ts';
 import { corporateServiceTypes, driverProfile } from './trip-lookup.service.ts';
 import { exportTripsCsv, listTrips } from './trip-list.service.ts';
 import { estimateTrip } from './trip-quote.service.ts';
@@ -48,10 +46,7 @@ export async function tripsRoutes(app: FastifyInstance) {
     const runtime = app.trips;
     const deps = app.deps;
 
-    scope.addHook('preHandler', async (req) => {
-      if (await isCorporateMaster(deps.db, corporateIdOf(req)))
-        throw new AppError(403, 'forbidden');
-    });
+    mastersRule(scope, 'barred');
 
     r.get(
       '/service-types',
@@ -93,6 +88,7 @@ export async function tripsRoutes(app: FastifyInstance) {
     r.post(
       '/trips',
       {
+        config: { idempotent: true },
         schema: {
           tags,
           summary:
@@ -109,29 +105,15 @@ export async function tripsRoutes(app: FastifyInstance) {
         },
       },
       async (req, reply) => {
-        const key = req.headers['idempotency-key'];
-        if (!key?.trim()) throw new AppError(400, 'idempotency_key_required');
-        const corporateId = corporateIdOf(req);
-        const result = await withIdempotency(
-          deps.db,
-          {
-            corporateId,
-            key: key.trim(),
-            method: 'POST',
-            path: '/api/corporate/trips',
-            body: req.body,
-          },
-          async (scope) => ({
-            statusCode: 201,
-            body: {
-              success: true as const,
-              data: await service.createTrip(runtime, corporateId, req.body, actorOf(req), scope),
-            },
-          }),
+        const data = await service.createTrip(
+          runtime,
+          corporateIdOf(req),
+          req.body,
+          actorOf(req),
+          idempotencyOf(req),
         );
-        return reply
-          .status(result.statusCode)
-          .send(result.body as z.infer<typeof tripResponseSchema>);
+        reply.status(201);
+        return { success: true as const, data };
       },
     );
 
