@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
+import { keysetPage } from '../../lib/keyset.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerAccountRow, LedgerEntryView } from './ledger.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
@@ -179,8 +180,8 @@ export async function listAccountEntries(
     beforeId: opts.cursor,
     limit: limit + 1,
   });
-  const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
+  const { page, next } = keysetPage(rows, limit, (row) => row.id);
+  return { items: page, nextCursor: next };
 }
 
 /** What can be spent now: balance + overdraft - holds. */

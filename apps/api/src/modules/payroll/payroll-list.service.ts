@@ -1,17 +1,19 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { fromCents, type PayrollMovement, type PayrollUser } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findAccount, listAccountEntries } from '../ledger/ledger.service.ts';
-import { toPayrollUser } from './payroll-dto.ts';
+import { csvNumber, csvStream } from '../../lib/csv.ts';
 import {
   decodeEntryCursor,
   decodeNameIdCursor,
   encodeEntryCursor,
   encodeNameIdCursor,
   isUuid,
-} from './keyset-cursor.ts';
+  keysetPage,
+  keysetRows,
+} from '../../lib/keyset.ts';
+import { findAccount, listAccountEntries } from '../ledger/ledger.service.ts';
+import { toPayrollUser } from './payroll-dto.ts';
 import * as repo from './payroll.repository.ts';
 
 export type ListQuery = {
@@ -33,19 +35,11 @@ export async function listUsers(deps: AppDeps, corporateId: string, query: ListQ
     after,
     limit: query.limit + 1,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, next } = keysetPage(rows, query.limit, (r) =>
+    encodeNameIdCursor({ name: r.user.name, id: r.user.id }),
+  );
   const users: PayrollUser[] = page.map(toPayrollUser);
-  return {
-    success: true as const,
-    data: {
-      users,
-      next_cursor:
-        rows.length > query.limit && last
-          ? encodeNameIdCursor({ name: last.user.name, id: last.user.id })
-          : null,
-    },
-  };
+  return { success: true as const, data: { users, next_cursor: next } };
 }
 
 export const USER_CSV_COLUMNS = [
@@ -60,43 +54,30 @@ export const USER_CSV_COLUMNS = [
   'available',
   'created_at',
 ] as const;
-const EXPORT_BATCH = 500;
-
-/** Spreadsheet apps run a cell that starts with = + - @ as a formula: quote such text. */
-export const csvSafe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 /** GET /users?format=csv: the whole filtered list, streamed in keyset batches. */
 export function exportUsersCsv(deps: AppDeps, corporateId: string, query: ListQuery): Readable {
   const filter = filterOf(query);
-  async function* rows() {
-    yield [...USER_CSV_COLUMNS];
-    let after: { name: string; id: string } | undefined;
-    for (;;) {
-      const batch = await repo.listUsers(deps.db, corporateId, filter, {
-        after,
-        limit: EXPORT_BATCH,
-      });
-      for (const row of batch) {
-        const u = toPayrollUser(row);
-        yield [
-          csvSafe(u.name),
-          csvSafe(u.email),
-          u.phone,
-          u.id_card,
-          csvSafe(u.department ?? ''),
-          String(u.is_active),
-          u.balance.toFixed(2),
-          u.overdraft.toFixed(2),
-          u.available.toFixed(2),
-          u.created_at,
-        ];
-      }
-      if (batch.length < EXPORT_BATCH) return;
-      const last = batch[batch.length - 1]!.user;
-      after = { name: last.name, id: last.id };
-    }
-  }
-  return Readable.from(rows()).pipe(stringify({ bom: true }));
+  const rows = keysetRows(
+    (after: { name: string; id: string } | undefined, limit) =>
+      repo.listUsers(deps.db, corporateId, filter, { after, limit }),
+    (row) => ({ name: row.user.name, id: row.user.id }),
+  );
+  return csvStream(USER_CSV_COLUMNS, rows, (row) => {
+    const u = toPayrollUser(row);
+    return [
+      u.name,
+      u.email,
+      u.phone,
+      u.id_card,
+      u.department ?? '',
+      u.is_active,
+      csvNumber(u.balance, 2),
+      csvNumber(u.overdraft, 2),
+      csvNumber(u.available, 2),
+      u.created_at,
+    ];
+  });
 }
 
 /** GET /users/{id}/movements: the collaborator's ledger entries, newest first (deleted users too). */

@@ -12,7 +12,7 @@ import {
   type LedgerAccountRow,
 } from '../ledger/ledger.service.ts';
 import { toPayrollUser } from './payroll-dto.ts';
-import { isUuid } from './keyset-cursor.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import * as repo from './payroll.repository.ts';
 
 /** Called after a committed movement with the corporate's new wallet (dollars). */

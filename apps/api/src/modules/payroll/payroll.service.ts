@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { ensureAccount, setOverdraft } from '../ledger/ledger.service.ts';
 import { toPayrollUser } from './payroll-dto.ts';
-import { isUuid } from './keyset-cursor.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import * as repo from './payroll.repository.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { runTransaction } from '../../lib/transaction.ts';

@@ -10,7 +10,7 @@ import type { Actor } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { isUuid } from '../payroll/keyset-cursor.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import { toTrip } from './trip-dto.ts';
 import { notifyWallet, settleHold } from './trip-money.ts';
 import type { TripRuntime } from './trip-runtime.ts';

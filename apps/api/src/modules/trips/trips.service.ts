@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import { createHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
-import { isUuid } from '../payroll/keyset-cursor.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import { findUser } from '../payroll/payroll.repository.ts';
 import { releaseUse } from '../promos/promos.repository.ts';
 import { discountCents, findUsablePromo, redeemPromo } from '../promos/promos.service.ts';

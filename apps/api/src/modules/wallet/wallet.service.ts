@@ -1,10 +1,14 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { fromCents, type WalletOperation, type WalletResponse } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { availableCents, findAccount } from '../ledger/ledger.service.ts';
-import { decodeEntryCursor, encodeEntryCursor } from '../payroll/keyset-cursor.ts';
-import { csvSafe } from '../payroll/payroll-list.service.ts';
+import { csvNumber, csvStream } from '../../lib/csv.ts';
+import {
+  decodeEntryCursor,
+  encodeEntryCursor,
+  keysetPage,
+  keysetRows,
+} from '../../lib/keyset.ts';
 import * as repo from './wallet.repository.ts';
 
 export type OperationsQuery = {
@@ -88,14 +92,10 @@ export async function listOperations(deps: AppDeps, corporateId: string, query: 
     }),
     repo.listRates(deps.db),
   ]);
-  const page = rows.slice(0, query.limit);
-  const next = rows.length > query.limit ? page[page.length - 1]!.id : null;
+  const { page, next } = keysetPage(rows, query.limit, (r) => encodeEntryCursor(r.id));
   return {
     success: true as const,
-    data: {
-      operations: page.map((r) => toOperation(r, rates)),
-      next_cursor: next === null ? null : encodeEntryCursor(next),
-    },
+    data: { operations: page.map((r) => toOperation(r, rates)), next_cursor: next },
   };
 }
 
@@ -111,8 +111,6 @@ export const OPERATION_CSV_COLUMNS = [
   'rate_ves_per_usd',
   'amount_ves',
 ] as const;
-const EXPORT_BATCH = 500;
-
 /** GET /wallet/operations?format=csv: every filtered operation, in dollars with the rate used. */
 export function exportOperationsCsv(
   deps: AppDeps,
@@ -120,35 +118,27 @@ export function exportOperationsCsv(
   query: OperationsQuery,
 ): Readable {
   const filter = filterOf(query);
-  async function* rows() {
-    yield [...OPERATION_CSV_COLUMNS];
+  async function* operations() {
     const account = await findAccount(deps.db, { type: 'corporate', corporateId });
     if (!account) return;
     const rates = await repo.listRates(deps.db);
-    let beforeId: number | undefined;
-    for (;;) {
-      const batch = await repo.selectOperations(deps.db, corporateId, account.id, filter, {
-        beforeId,
-        limit: EXPORT_BATCH,
-      });
-      for (const row of batch) {
-        const op = toOperation(row, rates);
-        yield [
-          op.created_at,
-          op.origin,
-          csvSafe(op.description),
-          op.amount.toFixed(2),
-          op.initial_balance.toFixed(2),
-          op.final_balance.toFixed(2),
-          csvSafe(op.user?.name ?? ''),
-          op.user_amount === null ? '' : op.user_amount.toFixed(2),
-          op.exchange_rate === null ? '' : String(op.exchange_rate),
-          op.exchange_rate === null ? '' : (op.amount * op.exchange_rate).toFixed(2),
-        ];
-      }
-      if (batch.length < EXPORT_BATCH) return;
-      beforeId = batch[batch.length - 1]!.id;
-    }
+    const rows = keysetRows(
+      (beforeId: number | undefined, limit) =>
+        repo.selectOperations(deps.db, corporateId, account.id, filter, { beforeId, limit }),
+      (row) => row.id,
+    );
+    for await (const row of rows) yield toOperation(row, rates);
   }
-  return Readable.from(rows()).pipe(stringify({ bom: true }));
+  return csvStream(OPERATION_CSV_COLUMNS, operations(), (op) => [
+    op.created_at,
+    op.origin,
+    op.description,
+    csvNumber(op.amount, 2),
+    csvNumber(op.initial_balance, 2),
+    csvNumber(op.final_balance, 2),
+    op.user?.name ?? '',
+    op.user_amount === null ? '' : csvNumber(op.user_amount, 2),
+    op.exchange_rate ?? '',
+    op.exchange_rate === null ? '' : csvNumber(op.amount * op.exchange_rate, 2),
+  ]);
 }
