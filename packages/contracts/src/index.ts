@@ -12,3 +12,5 @@ export * from './wallet.ts';
 export * from './geo.ts';
 export * from './trips.ts';
 export * from './trip-api.ts';
+export * from './realtime.ts';
+export * from './amount-text.ts';

@@ -67,6 +67,26 @@ describe('realtime', () => {
     ]);
   });
 
+  it('sends no event whose payload breaks its contract (a bug, thrown to the caller)', async () => {
+    const demo = await login(t.app, 'demo@trayecto.test');
+    const a = open(demo.token);
+    await connected(a);
+    const seen: unknown[] = [];
+    a.on('wallet:update', (p) => seen.push(p));
+    const bad = { corporate_id: demo._id, wallet: 'twelve' } as unknown as {
+      corporate_id: string;
+      wallet: number;
+    };
+    expect(() => emitToCorporate(t.app, demo._id, 'wallet:update', bad)).toThrow(
+      /wallet:update does not match its contract/,
+    );
+    // the next good event is the first one the panel hears
+    const got = new Promise((resolve) => a.once('wallet:update', resolve));
+    emitToCorporate(t.app, demo._id, 'wallet:update', { corporate_id: demo._id, wallet: 1 });
+    await got;
+    expect(seen).toEqual([{ corporate_id: demo._id, wallet: 1 }]);
+  });
+
   it('refuses a bad token and a missing one', async () => {
     const bad = await refused(open('x'.repeat(43)));
     expect(bad.message).toBe('Invalid Token');
@@ -115,10 +135,10 @@ if (process.env.REDIS_URL)
         const demo = await login(t.app, 'demo@trayecto.test');
         const client = open(demo.token);
         await connected(client);
-        const got = new Promise((resolve) => client.once('TRIP_UPDATED', resolve));
+        const got = new Promise((resolve) => client.once('wallet:update', resolve));
         // The first instance subscribed to Redis when it was built, long before this publish.
-        const payload = { trip_id: 'x' };
-        emitToCorporate(second, demo._id, 'TRIP_UPDATED', payload);
+        const payload = { corporate_id: demo._id, wallet: 12.5 };
+        emitToCorporate(second, demo._id, 'wallet:update', payload);
         expect(await got).toEqual(payload);
       } finally {
         await second.close();

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimePayload } from '@trayecto/contracts';
 import { resolveSession } from '../modules/auth/session.service.ts';
 
 export const corporateRoom = (corporateId: string) => `corporate:${corporateId}`;
@@ -57,15 +58,30 @@ export function registerRealtime(app: FastifyInstance, redis: Redis | undefined)
   });
 }
 
-/** Sends an event to every connected client of a corporate. */
-export function emitToCorporate(
+/**
+ * Sends an event to every connected client of a corporate. Only the events of the contracts'
+ * REALTIME_EVENTS, and only a payload its schema accepts: one that does not is a bug here, thrown
+ * rather than sent to panels that would drop it.
+ */
+export function emitToCorporate<E extends RealtimeEvent>(
   app: FastifyInstance,
   corporateId: string,
-  event: string,
-  payload: unknown,
+  event: E,
+  payload: RealtimePayload<E>,
 ) {
+  const checked = REALTIME_EVENTS[event].safeParse(payload);
+  if (!checked.success) {
+    throw new Error(`realtime ${event} does not match its contract: ${checked.error.message}`);
+  }
   app.io.to(corporateRoom(corporateId)).emit(event, payload);
 }
+
+/** `emitToCorporate` bound to an app, as the modules take it. */
+export type Emit = <E extends RealtimeEvent>(
+  corporateId: string,
+  event: E,
+  payload: RealtimePayload<E>,
+) => void;
 
 /**
  * Disconnects a corporate's sockets whose session has ended (logout, password reset,

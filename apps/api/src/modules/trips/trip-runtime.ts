@@ -9,6 +9,7 @@ import type { LivePosition } from './trip-dto.ts';
 import { handleProviderEvent } from './trip-events.handler.ts';
 import { dispatchPending, reconcileUnfinished } from './trip-dispatch.service.ts';
 import * as repo from './trips.repository.ts';
+import type { Emit } from '../../plugins/realtime.ts';
 
 /** Simulated ms between two batched position writes (the DB never takes a write per tick). */
 export const POSITION_FLUSH_MS = 5_000;
@@ -24,7 +25,6 @@ export const DISPATCH_CHANNEL = 'trips_dispatch';
 /** A trip cancelled on an instance that does not run the simulator: the leader tells the provider. */
 export const CANCEL_CHANNEL = 'trips_cancel';
 
-export type Emit = (corporateId: string, event: string, payload: unknown) => void;
 export type TripMeta = { corporateId: string; uniqueId: string };
 
 export type TripRuntime = {

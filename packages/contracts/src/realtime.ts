@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import {
+  CANCEL_TRIP_CORPORATE_EVENT,
+  cancelTripCorporateEventSchema,
+  TRIP_UPDATE_EVENT,
+  tripUpdateEventSchema,
+} from './trip-api.ts';
+import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
+
+/**
+ * Every event the server sends to a corporate's room, with the schema of its payload: the server
+ * emits only these (typed, and checked at run time) and the panel parses them with the same
+ * schemas. A new event is added here first.
+ */
+export const REALTIME_EVENTS = {
+  [TRIP_UPDATE_EVENT]: tripUpdateEventSchema,
+  [CANCEL_TRIP_CORPORATE_EVENT]: cancelTripCorporateEventSchema,
+  [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
+} as const;
+
+export type RealtimeEvent = keyof typeof REALTIME_EVENTS;
+export type RealtimePayload<E extends RealtimeEvent> = z.input<(typeof REALTIME_EVENTS)[E]>;
