@@ -170,6 +170,18 @@ export const ERROR_MESSAGES = {
     fr: 'Le montant doit être supérieur à 0',
     ar: 'يجب أن يكون المبلغ أكبر من 0',
   },
+  amount_format: {
+    es: 'Escriba el monto solo con números, por ejemplo 25,50 o 1.234,50',
+    en: 'Write the amount with numbers only, for example 25.50 or 1,234.50',
+    fr: 'Écrivez le montant avec des chiffres uniquement, par exemple 25,50 ou 1 234,50',
+    ar: 'اكتب المبلغ بالأرقام فقط، مثل 25.50 أو 1,234.50',
+  },
+  amount_not_negative: {
+    es: 'El monto no puede ser negativo',
+    en: 'The amount cannot be negative',
+    fr: 'Le montant ne peut pas être négatif',
+    ar: 'لا يمكن أن يكون المبلغ سالبًا',
+  },
   amount_decimals: {
     es: 'El monto admite como máximo dos decimales',
     en: 'The amount allows at most two decimals',
@@ -181,6 +193,12 @@ export const ERROR_MESSAGES = {
     en: "User does not have sufficient balance or there isn't enough overdraft",
     fr: "L'utilisateur n'a pas assez de solde ou le découvert est insuffisant",
     ar: 'لا يملك المستخدم رصيدًا كافيًا أو لا يوجد سحب على المكشوف كافٍ',
+  },
+  corporate_insufficient_balance: {
+    es: 'La empresa no tiene saldo ni sobregiro suficiente para dar ese monto',
+    en: 'The company does not have enough balance or overdraft to give that amount',
+    fr: "L'entreprise n'a pas assez de solde ni de découvert pour donner ce montant",
+    ar: 'لا تملك الشركة رصيدًا أو سحبًا على المكشوف كافيًا لمنح هذا المبلغ',
   },
   duplicate_email: {
     es: 'Ya existe un colaborador con ese correo',

@@ -36,6 +36,8 @@ export const payrollUserSchema = z.object({
   overdraft: z.number(),
   /** dollars: balance + overdraft - holds */
   available: z.number(),
+  /** what the company can take back: own balance less holds, never the overdraft */
+  takeable: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
   /** set once removed: lists and pickers hide the user, GET /users/{id} still answers it */

@@ -117,7 +117,9 @@ export const useSessionStore = create<SessionState & SessionActions>()(
           associated_panels: top.associated_panels,
           profileLoaded: true,
         }),
-      setWallet: (wallet) => set({ wallet }),
+      // An action's answer, its wallet:update event and a wallet read often bring the same
+      // figure: only a change is a write (listeners hear nothing otherwise).
+      setWallet: (wallet) => set((s) => (s.wallet === wallet ? s : { wallet })),
       clear: () => set(initialState),
     }),
     { name: 'auth', version: 1 },

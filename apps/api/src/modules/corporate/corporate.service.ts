@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { revokeCorporateSessions } from '../auth/auth.repository.ts';
+import { walletCents } from '../ledger/ledger.service.ts';
 import type { MeBody, MeCache } from './corporate-me-cache.ts';
 import type { WalletCents } from '../auth/session-cache.ts';
 import * as repo from './corporate.repository.ts';
@@ -41,7 +42,9 @@ export async function getMe(
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 const walletOf = (w: Nullable<WalletCents>) => ({
   // available to spend: what holds for running trips don't already reserve
-  wallet: fromCents((w.balanceCents ?? 0) - (w.heldCents ?? 0)),
+  wallet: fromCents(
+    walletCents({ balanceCents: w.balanceCents ?? 0, heldCents: w.heldCents ?? 0 }),
+  ),
   overdraft: fromCents(w.overdraftCents ?? 0),
 });
 

@@ -184,9 +184,23 @@ export async function listAccountEntries(
   return { items: page, nextCursor: next };
 }
 
+// The three figures every screen shows of an account, computed here and nowhere else.
+type AccountFigures = Pick<LedgerAccountRow, 'balanceCents' | 'overdraftCents' | 'heldCents'>;
+
 /** What can be spent now: balance + overdraft - holds. */
-export function availableCents(
-  account: Pick<LedgerAccountRow, 'balanceCents' | 'overdraftCents' | 'heldCents'>,
-): number {
+export function availableCents(account: AccountFigures): number {
   return account.balanceCents + account.overdraftCents - account.heldCents;
+}
+
+/** The wallet (GET /me, the menu, `wallet:update`): the account's own money that holds don't reserve. */
+export function walletCents(account: Pick<AccountFigures, 'balanceCents' | 'heldCents'>): number {
+  return account.balanceCents - account.heldCents;
+}
+
+/**
+ * What a company can take back from a collaborator: the collaborator's own balance less what
+ * holds reserve, never their overdraft (taking it would put the company's money into a debt).
+ */
+export function takeableCents(account: Pick<AccountFigures, 'balanceCents' | 'heldCents'>): number {
+  return Math.max(0, account.balanceCents - account.heldCents);
 }

@@ -129,7 +129,10 @@ describe('POST /api/corporate/users/{id}/balance', () => {
 
   it('takes balance back to the corporate, only as far as the user’s own balance goes', async () => {
     const user = await createUser({ overdraft: 100 });
-    expect((await give(demo, user._id, { amount: 10 })).statusCode).toBe(200);
+    const given = await give(demo, user._id, { amount: 10 });
+    expect(given.statusCode).toBe(200);
+    // what the take dialog offers is what the server allows: the balance, not the overdraft
+    expect(given.json().data.user).toMatchObject({ balance: 10, available: 110, takeable: 10 });
     const corporateBefore = await cents(demo._id);
     const tooMuch = await give(demo, user._id, { amount: 10.01, direction: 'take' });
     expect(tooMuch.statusCode).toBe(422);
@@ -139,7 +142,12 @@ describe('POST /api/corporate/users/{id}/balance', () => {
     });
     const res = await give(demo, user._id, { amount: 10, direction: 'take' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.user).toMatchObject({ balance: 0, overdraft: 100, available: 100 });
+    expect(res.json().data.user).toMatchObject({
+      balance: 0,
+      overdraft: 100,
+      available: 100,
+      takeable: 0,
+    });
     expect(await cents(demo._id)).toBe(corporateBefore + 1000);
     expect(await auditRows(t, demo._id, 'payroll_balance_taken')).toHaveLength(1);
   });
@@ -154,7 +162,11 @@ describe('POST /api/corporate/users/{id}/balance', () => {
     const before = await writeCounts(t, demo._id);
     const res = await give(demo, user._id, { amount: Math.round((available + 0.01) * 100) / 100 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error_code).toBe('insufficient_balance');
+    // the refusal names the company, which is short, not the collaborator
+    expect(res.json()).toMatchObject({
+      error_code: 'corporate_insufficient_balance',
+      message: 'The company does not have enough balance or overdraft to give that amount',
+    });
     expect(await writeCounts(t, demo._id)).toEqual(before);
     expect(await cents(user._id)).toBe(0);
     // Exactly what is available (into the overdraft) goes through.

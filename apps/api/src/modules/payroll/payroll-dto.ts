@@ -1,11 +1,15 @@
 import { fromCents, type PayrollUser } from '@trayecto/contracts';
+import { availableCents, takeableCents } from '../ledger/ledger.service.ts';
 import type { PayrollUserWithAccount } from './payroll.repository.ts';
 
 /** A payroll user as it crosses the wire: amounts in dollars, a missing account reads as zero. */
 export function toPayrollUser(row: PayrollUserWithAccount): PayrollUser {
   const u = row.user;
-  const balance = row.balanceCents ?? 0;
-  const overdraft = row.overdraftCents ?? 0;
+  const account = {
+    balanceCents: row.balanceCents ?? 0,
+    overdraftCents: row.overdraftCents ?? 0,
+    heldCents: row.heldCents ?? 0,
+  };
   return {
     _id: u.id,
     name: u.name,
@@ -14,9 +18,10 @@ export function toPayrollUser(row: PayrollUserWithAccount): PayrollUser {
     id_card: u.idCard,
     department: u.department,
     is_active: u.isActive,
-    balance: fromCents(balance),
-    overdraft: fromCents(overdraft),
-    available: fromCents(balance + overdraft - (row.heldCents ?? 0)),
+    balance: fromCents(account.balanceCents),
+    overdraft: fromCents(account.overdraftCents),
+    available: fromCents(availableCents(account)),
+    takeable: fromCents(takeableCents(account)),
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
     deleted_at: u.deletedAt?.toISOString() ?? null,

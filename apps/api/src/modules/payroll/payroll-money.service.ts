@@ -6,9 +6,12 @@ import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import {
+  availableCents,
   ensureAccount,
   setOverdraft,
+  takeableCents,
   transfer,
+  walletCents,
   type LedgerAccountRow,
 } from '../ledger/ledger.service.ts';
 import { toPayrollUser } from './payroll-dto.ts';
@@ -20,7 +23,7 @@ export type WalletNotifier = (corporateId: string, wallet: number) => void;
 
 /** The corporate wallet as GET /me shows it: its own money not reserved by holds. */
 export const walletOf = (a: Pick<LedgerAccountRow, 'balanceCents' | 'heldCents'>) =>
-  fromCents(a.balanceCents - a.heldCents);
+  fromCents(walletCents(a));
 const money = (a: LedgerAccountRow) => ({
   balance: fromCents(a.balanceCents),
   overdraft: fromCents(a.overdraftCents),
@@ -77,8 +80,10 @@ export async function moveBalance(
     const { row, user, corporate } = await lockUserAndAccounts(tx, corporateId, userId);
     const give = body.direction === 'give';
     if (give && !row.user.isActive) throw new AppError(422, 'user_inactive');
-    if (!give && user.balanceCents - user.heldCents < cents)
-      throw new AppError(422, 'insufficient_balance');
+    // Each refusal names the party that cannot cover the amount.
+    if (give && availableCents(corporate) < cents)
+      throw new AppError(422, 'corporate_insufficient_balance');
+    if (!give && takeableCents(user) < cents) throw new AppError(422, 'insufficient_balance');
     const { transferId } = await transfer(tx, {
       corporateId,
       kind: give ? 'give_balance' : 'take_balance',

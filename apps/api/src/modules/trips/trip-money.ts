@@ -2,7 +2,7 @@ import { WALLET_UPDATE_EVENT, fromCents } from '@trayecto/contracts';
 import type { DbOrTx, Tx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
 import { postHold, voidHold } from '../ledger/ledger-hold.service.ts';
-import { ensureAccount, findAccount } from '../ledger/ledger.service.ts';
+import { ensureAccount, findAccount, walletCents } from '../ledger/ledger.service.ts';
 import { discountCents } from '../promos/promos.service.ts';
 import { promoById } from '../promos/promos.repository.ts';
 import type { TripRuntime } from './trip-runtime.ts';
@@ -75,6 +75,6 @@ export async function notifyWallet(runtime: Pick<TripRuntime, 'deps' | 'emit'>, 
   if (!account) return;
   runtime.emit(trip.corporateId, WALLET_UPDATE_EVENT, {
     corporate_id: trip.corporateId,
-    wallet: fromCents(account.balanceCents - account.heldCents),
+    wallet: fromCents(walletCents(account)),
   });
 }

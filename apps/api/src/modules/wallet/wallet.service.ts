@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
 import { fromCents, type WalletOperation, type WalletResponse } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
-import { availableCents, findAccount } from '../ledger/ledger.service.ts';
+import { availableCents, findAccount, walletCents } from '../ledger/ledger.service.ts';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
-import {
-  decodeEntryCursor,
-  encodeEntryCursor,
-  keysetPage,
-  keysetRows,
-} from '../../lib/keyset.ts';
+import { decodeEntryCursor, encodeEntryCursor, keysetPage, keysetRows } from '../../lib/keyset.ts';
 import * as repo from './wallet.repository.ts';
 
 export type OperationsQuery = {
@@ -45,7 +40,7 @@ export async function getWallet(deps: AppDeps, corporateId: string): Promise<Wal
     success: true,
     data: {
       currency: 'USD',
-      wallet: fromCents(a.balanceCents - a.heldCents),
+      wallet: fromCents(walletCents(a)),
       balance: fromCents(a.balanceCents),
       overdraft: fromCents(a.overdraftCents),
       holds: fromCents(a.heldCents),

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { PAYROLL_LIST_DEFAULT_LIMIT } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { refreshWallet } from '../../balance/api/wallet-api.ts';
+import { walletKeys } from '../../balance/api/wallet-api.ts';
 import { getUser, listMovements, listUsers, type UsersFilters } from './payroll-api.ts';
 
 export const payrollKeys = {
@@ -48,6 +48,7 @@ export function useUserMovements(id: string, enabled = true) {
 export async function refreshAfterWrite({ money }: { money: boolean }): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
-    money ? refreshWallet() : Promise.resolve(),
+    // the menu figure came with the action's answer: only the wallet screens read again
+    money ? queryClient.invalidateQueries({ queryKey: walletKeys.all }) : Promise.resolve(),
   ]);
 }

@@ -15,18 +15,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { positiveAmountSchema, type PayrollUser } from '@trayecto/contracts';
+import { parseAmountText, positiveAmountSchema, type PayrollUser } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useWalletSummary } from '../../balance/api/wallet-queries.ts';
 import { moveBalance } from '../api/payroll-api.ts';
-import { parseAmountInput, sanitizeAmountTyping } from '../lib/amount-input.ts';
 import { createActionKey } from '../lib/idempotency-key.ts';
 import { BalancePreview } from './balance-preview.tsx';
 
 export type Direction = 'give' | 'take';
 
 const formSchema = z.object({
-  amount: z.string().transform(parseAmountInput).pipe(positiveAmountSchema),
+  amount: z.string().transform(parseAmountText).pipe(positiveAmountSchema),
 });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;
@@ -59,9 +58,19 @@ export function BalanceDialog({
   const { errors, isSubmitting } = form.formState;
   const typed = useWatch({ control: form.control, name: 'amount' });
   const amount = useMemo(() => {
-    const value = parseAmountInput(typed ?? '');
+    const value = parseAmountText(typed ?? '');
     return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
   }, [typed]);
+
+  // Who would have to cover the amount, and whether they can: the company (its balance and
+  // overdraft) when giving, the collaborator (own balance, never the overdraft) when taking.
+  const limit = direction === 'give' ? wallet.data?.available : user?.takeable;
+  const shortfall =
+    limit !== undefined && amount > limit
+      ? direction === 'give'
+        ? 'corporate_insufficient_balance'
+        : 'insufficient_balance'
+      : null;
 
   const handleSubmit = form.handleSubmit(async ({ amount: value }) => {
     if (!user) return;
@@ -127,7 +136,7 @@ export function BalanceDialog({
                   onBlur={field.onBlur}
                   onChange={(e) => {
                     setServerError(null);
-                    field.onChange(sanitizeAmountTyping(e.target.value));
+                    field.onChange(e.target.value);
                   }}
                   label={t('balance.amount')}
                   autoFocus
@@ -156,6 +165,11 @@ export function BalanceDialog({
                 walletLoading={wallet.isPending}
               />
             )}
+            {shortfall && !serverError && (
+              <Alert severity="warning" role="alert">
+                {t(`errors:${shortfall}`)}
+              </Alert>
+            )}
             {serverError && (
               <Alert severity="error" role="alert">
                 {serverError}
@@ -170,7 +184,7 @@ export function BalanceDialog({
           <Button
             type="submit"
             variant="contained"
-            disabled={isSubmitting}
+            disabled={isSubmitting || Boolean(shortfall)}
             startIcon={
               isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
             }

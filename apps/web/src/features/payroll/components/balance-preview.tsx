@@ -93,7 +93,7 @@ export function BalancePreview({
           <Typography variant="caption" color="text.secondary">
             {t(direction === 'give' ? 'balance.companyAvailable' : 'balance.userAvailable')}{' '}
             <Money
-              value={direction === 'give' ? wallet.available : user.available}
+              value={direction === 'give' ? wallet.available : user.takeable}
               variant="caption"
               sx={{ fontWeight: 600 }}
             />
