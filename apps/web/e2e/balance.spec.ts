@@ -23,6 +23,7 @@ const authHeaders = (token: string) => ({
 type ApiUser = {
   _id: string;
   name: string;
+  phone: string;
   is_active: boolean;
   balance: number;
   overdraft: number;
@@ -236,7 +237,21 @@ test('give balance: the wallet, the menu, the history (dollars and bolívares) a
   const row = await openPayrollRow(page, tag, name);
   await row.getByRole('button', { name: `Dar saldo a ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Dar saldo a ${name}` });
-  await dialog.getByLabel('Monto en dólares').fill('12.34');
+  // what is typed is never turned into another amount: a minus sign is refused, kept as typed
+  const amountField = dialog.getByLabel('Monto en dólares');
+  await amountField.fill('-7');
+  await expect(amountField).toHaveValue('-7');
+  await dialog.getByRole('button', { name: 'Dar saldo', exact: true }).click();
+  await expect(dialog.getByText('El monto debe ser mayor que 0')).toBeVisible();
+  await amountField.fill('1.2.3');
+  await expect(amountField).toHaveValue('1.2.3');
+  await dialog.getByRole('button', { name: 'Dar saldo', exact: true }).click();
+  await expect(
+    dialog.getByText('Escriba el monto solo con números', { exact: false }),
+  ).toBeVisible();
+  expect((await getUser(request, token, user._id)).balance).toBe(0);
+  // the Venezuelan decimal comma is read as the decimal mark
+  await amountField.fill('12,34');
   // the preview: the company's wallet and the collaborator's balance, now and after
   await expect(dialog).toContainText(`$0.00→después del movimiento${formatUsd(amount)}`);
   const company = dialog.getByText('Saldo de la empresa').locator('xpath=..');
@@ -308,13 +323,23 @@ test('take balance back: a take above the balance is refused, a fitting one retu
     'true',
   );
 
-  // more than the collaborator has: refused, nothing moves
+  // more than the collaborator has: said before sending, and the action is disabled
   await dialog.getByLabel('Monto en dólares').fill('25');
-  await dialog.getByRole('button', { name: 'Quitar saldo', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     'El usuario no tiene saldo suficiente o no hay sobregiro suficiente',
   );
+  await expect(dialog.getByRole('button', { name: 'Quitar saldo', exact: true })).toBeDisabled();
   expect((await getUser(request, token, user._id)).balance).toBe(20);
+
+  // giving more than the company can cover names the company (the dialog is now "Dar saldo a …")
+  await dialog.getByRole('button', { name: 'Dar', exact: true }).click();
+  const giving = page.getByRole('dialog', { name: `Dar saldo a ${name}` });
+  await giving.getByLabel('Monto en dólares').fill('999999999');
+  await expect(giving.getByRole('alert')).toHaveText(
+    'La empresa no tiene saldo ni sobregiro suficiente para dar ese monto',
+  );
+  await expect(giving.getByRole('button', { name: 'Dar saldo', exact: true })).toBeDisabled();
+  await giving.getByRole('button', { name: 'Quitar', exact: true }).click();
 
   await dialog.getByLabel('Monto en dólares').fill('7.5');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -356,7 +381,9 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   const add = page.getByRole('dialog', { name: 'Agregar colaborador' });
   await add.getByLabel('Nombre y apellido').fill(name);
   await add.getByLabel('Correo electrónico').fill(email);
-  await add.getByLabel('Teléfono').fill('4149876543');
+  // a number pasted with the country code keeps its 10 national digits, never cut from the end
+  await add.getByLabel('Teléfono').fill('+58 414 987 6543');
+  await expect(add.getByLabel('Teléfono')).toHaveValue('(414) 987-65-43');
   await add.getByLabel('Cédula').fill('v87654321');
   await add.getByLabel('Departamento o centro de costo').fill('Operaciones');
   await add.getByLabel('Sobregiro inicial').fill('10');
@@ -375,6 +402,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   const id = /\/user\/([^/?#]+)$/.exec(
     (await row.getByRole('link', { name }).getAttribute('href'))!,
   )![1]!;
+  expect((await getUser(request, token, id)).phone).toBe('4149876543');
 
   // edit: the overdraft
   await row.getByRole('button', { name: `Más acciones para ${name}` }).click();
@@ -525,6 +553,14 @@ test('screenshots at 375 px: payroll, collaborator detail and balance', async ({
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Movimientos' })).toContainText('Saldo asignado');
   await shot('user-detail-phone-375');
+
+  // the take dialog when the amount is more than the collaborator has: warned, not sendable
+  await page.getByRole('button', { name: 'Quitar saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: `Quitar saldo a ${name}` });
+  await dialog.getByLabel('Monto en dólares').fill('25,50');
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await shot('take-balance-warning-phone-375');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto('/balance');
   await expect(walletCard(page)).toContainText('Bs.');

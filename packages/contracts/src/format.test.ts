@@ -9,6 +9,7 @@ import {
   isValidTaxId,
   maskIdCard,
   maskPhone,
+  normalizePhoneInput,
   maskTaxId,
   monthRange,
 } from './format.ts';
@@ -179,5 +180,30 @@ describe('initials', () => {
     ['   ', '?'],
   ])('initials(%j) = %j', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('normalizePhoneInput', () => {
+  it.each([
+    ['4141234567', '4141234567'],
+    ['(414) 123-45-67', '4141234567'],
+    ['04141234567', '4141234567'],
+    ['0414 123 4567', '4141234567'],
+    ['+58 414 123 4567', '4141234567'],
+    ['+584141234567', '4141234567'],
+    ['0058 414 1234567', '4141234567'],
+    ['584141234567', '4141234567'],
+    ['0212 555 1234', '2125551234'],
+  ])('reads %j as the national number %j', (input, expected) => {
+    expect(normalizePhoneInput(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a digit too many is kept, for the form to refuse', '41412345678', '41412345678'],
+    ['a digit too few is kept', '414123456', '414123456'],
+    ['the country code alone, while typing', '+58', ''],
+    ['the trunk 0 alone, while typing', '0', ''],
+  ])('%s', (_what, input, expected) => {
+    expect(normalizePhoneInput(input)).toBe(expected);
   });
 });

@@ -57,6 +57,22 @@ export function isValidIdCard(value: string): boolean {
  * 10-digit number. A 10-digit number (the form's rule) uses the same shape without the code's
  * group: (###) ###-##-##. Applied to as many digits as there are, so it also masks while typing.
  */
+/**
+ * The digits of what a person typed or pasted into a phone field, as the 10 national digits
+ * when it carries Venezuela's prefixes: "+58 414 123 4567", "0058 414…" and "584141234567"
+ * lose the country code, "0414 123 4567" its trunk 0. Nothing is cut: a number with a digit too
+ * many or too few stays as typed and the form refuses it ('phone_digits'), so a wrong number is
+ * never kept in place of the one meant.
+ */
+export function normalizePhoneInput(raw: string): string {
+  let d = digitsOf(raw);
+  const international = /^\s*(\+|00)/.test(raw);
+  if (international) d = d.replace(/^0+/, '');
+  if (d.startsWith('58') && (international || d.length > PHONE_DIGITS)) d = d.slice(2);
+  else if (d.startsWith('0')) d = d.slice(1);
+  return d;
+}
+
 export function maskPhone(value: string): string {
   const d = digitsOf(value).slice(0, 13);
   const sizes = d.length <= PHONE_DIGITS ? [3, 3, 2, 2] : [3, 3, 3, 2, 2];

@@ -11,9 +11,17 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-// Absent -> 'amount_required'; present but not a number (e.g. the string "10") -> 'validation_error'.
+// Absent -> 'amount_required'; NaN (a text the field could not read, see amount-text.ts) ->
+// 'amount_format'; another type (e.g. the string "10" in JSON) -> 'validation_error'.
 const amountNumber = () =>
-  z.number({ error: (issue) => (issue.input == null ? 'amount_required' : 'validation_error') });
+  z.number({
+    error: (issue) =>
+      issue.input == null
+        ? 'amount_required'
+        : typeof issue.input === 'number'
+          ? 'amount_format'
+          : 'validation_error',
+  });
 
 /** A positive amount in dollars: 'amount_required', 'amount_positive', 'amount_decimals'. */
 export const positiveAmountSchema = amountNumber()
@@ -21,8 +29,8 @@ export const positiveAmountSchema = amountNumber()
   .refine(hasAtMostTwoDecimals, { message: 'amount_decimals' })
   .refine((v) => v <= 1_000_000_000, { message: 'validation_error' });
 
-/** A non-negative amount in dollars (overdraft limits). */
+/** A non-negative amount in dollars (overdraft limits): 'amount_not_negative', 'amount_decimals'. */
 export const nonNegativeAmountSchema = amountNumber()
-  .refine((v) => v >= 0, { message: 'validation_error' })
+  .refine((v) => v >= 0, { message: 'amount_not_negative' })
   .refine(hasAtMostTwoDecimals, { message: 'amount_decimals' })
   .refine((v) => v <= 1_000_000_000, { message: 'validation_error' });

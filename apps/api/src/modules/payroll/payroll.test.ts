@@ -229,7 +229,7 @@ describe('POST /api/corporate/users', () => {
     ['a J identity card', { id_card: 'J12345678' }, 'id_card_invalid'],
     ['a 7-digit identity card', { id_card: 'V1234567' }, 'id_card_invalid'],
     ['an over-long department', { department: 'd'.repeat(81) }, 'too_long'],
-    ['a negative overdraft', { overdraft: -1 }, 'validation_error'],
+    ['a negative overdraft', { overdraft: -1 }, 'amount_not_negative'],
     ['an overdraft with 3 decimals', { overdraft: 1.005 }, 'amount_decimals'],
     ['an overdraft as a string', { overdraft: '10' }, 'validation_error'],
   ])('refuses %s with 400 and writes nothing', async (_n, overrides, code) => {
@@ -297,7 +297,7 @@ describe('PATCH /api/corporate/users/{id}', () => {
 
   it.each([
     ['an empty body', {}, 'validation_error'],
-    ['a negative overdraft', { overdraft: -5 }, 'validation_error'],
+    ['a negative overdraft', { overdraft: -5 }, 'amount_not_negative'],
     ['a bad e-mail', { email: 'x@' }, 'email_invalid'],
     ['a bad flag', { is_active: 'yes' }, 'validation_error'],
   ])('refuses %s with 400', async (_n, payload, code) => {

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
-import { PHONE_DIGITS, maskPhone } from '@trayecto/contracts';
+import { maskPhone, normalizePhoneInput } from '@trayecto/contracts';
 
 /**
- * A Venezuelan phone number: the value is its digits (at most PHONE_DIGITS), shown with the mask
- * "(414) 123-45-67" while typing. One field for the payroll form, the profile and the guest
- * passenger, so the rule and the mask live in one place (`@trayecto/contracts`).
+ * A Venezuelan phone number: the value is its digits (the +58 prefix and the trunk 0 taken off,
+ * nothing cut: see normalizePhoneInput), shown with the mask "(414) 123-45-67" while typing. One
+ * field for the payroll form, the profile and the guest passenger, so the rule and the mask live
+ * in one place (`@trayecto/contracts`).
  */
 export function PhoneField({
   value,
@@ -36,7 +37,7 @@ export function PhoneField({
       inputRef={inputRef}
       onBlur={onBlur}
       value={maskPhone(value)}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+      onChange={(e) => onChange(normalizePhoneInput(e.target.value))}
       label={label}
       required={required}
       fullWidth

@@ -23,7 +23,6 @@ import {
 } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { createUser, updateUser } from '../api/payroll-api.ts';
-import { sanitizeAmountTyping } from '../lib/amount-input.ts';
 import {
   changedFields,
   emptyUserForm,
@@ -195,7 +194,7 @@ export function UserFormDialog({
                     inputRef={field.ref}
                     onBlur={field.onBlur}
                     value={field.value}
-                    onChange={(e) => field.onChange(sanitizeAmountTyping(e.target.value))}
+                    onChange={(e) => field.onChange(e.target.value)}
                     label={t(user ? 'fields.overdraft' : 'fields.initialOverdraft')}
                     fullWidth
                     error={Boolean(errors.overdraft)}

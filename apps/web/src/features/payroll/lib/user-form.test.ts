@@ -13,6 +13,7 @@ const user: PayrollUser = {
   balance: 10,
   overdraft: 1250.5,
   available: 1260.5,
+  takeable: 10,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
   deleted_at: null,
@@ -52,6 +53,15 @@ describe('collaborator form', () => {
       phone: 'phone_digits',
       id_card: 'id_card_invalid',
     });
+  });
+  it('refuses an overdraft it cannot take as typed, instead of changing it', () => {
+    const overdraftError = (overdraft: string) =>
+      userFormSchema
+        .safeParse({ ...emptyUserForm, name: 'Ana', email: 'ana@example.com', overdraft })
+        .error?.issues.find((i) => i.path[0] === 'overdraft')?.message;
+    expect(overdraftError('-10')).toBe('amount_not_negative');
+    expect(overdraftError('1.2.3')).toBe('amount_format');
+    expect(overdraftError('25,50')).toBeUndefined();
   });
   it('round-trips a collaborator and sends only what changed', () => {
     const form = userToForm(user);

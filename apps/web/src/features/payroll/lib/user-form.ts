@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  parseAmountText,
   PAYROLL_DEPARTMENT_MAX,
   createPayrollUserBodySchema,
   formatUsd,
@@ -7,7 +8,6 @@ import {
   nonNegativeAmountSchema,
   type PayrollUser,
 } from '@trayecto/contracts';
-import { parseAmountInput } from './amount-input.ts';
 
 // The add/edit collaborator form: the contract's fields, with text inputs for the masks.
 
@@ -26,7 +26,7 @@ export const userFormSchema = z.object({
   // an empty overdraft means none
   overdraft: z
     .string()
-    .transform((v) => parseAmountInput(v) ?? 0)
+    .transform((v) => parseAmountText(v) ?? 0)
     .pipe(nonNegativeAmountSchema),
 });
 export type UserFormIn = z.input<typeof userFormSchema>;
