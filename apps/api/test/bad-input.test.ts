@@ -20,6 +20,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 const NUL = 'a\u0000b';
 const LONE = 'a\ud800b';
 const place = { address: 'Plaza Venezuela', lat: 10.5, lng: -66.88 };
+const elsewhere = { address: 'Plaza Altamira', lat: 10.4962, lng: -66.8499 };
 const user = { name: 'Ana', email: 'ana@x.test', phone: '4125551234', id_card: 'V12345678' };
 
 type Case = [string, 'GET' | 'POST' | 'PATCH', string, unknown, ErrorCode];
@@ -130,21 +131,21 @@ const cases: Case[] = [
     'a NUL in an address',
     'POST',
     '/api/corporate/trips/estimate',
-    { origin: { ...place, address: NUL }, destination: place },
+    { origin: { ...place, address: NUL }, destination: elsewhere },
     'invalid_text',
   ],
   [
     'a NUL in a promo code',
     'POST',
     '/api/corporate/trips/estimate',
-    { origin: place, destination: place, promo_code: NUL },
+    { origin: place, destination: elsewhere, promo_code: NUL },
     'invalid_text',
   ],
   [
     'year 0 as a schedule',
     'POST',
     '/api/corporate/trips/estimate',
-    { origin: place, destination: place, scheduled_at: '0000-01-01T00:00:00Z' },
+    { origin: place, destination: elsewhere, scheduled_at: '0000-01-01T00:00:00Z' },
     'date_out_of_range',
   ],
   [

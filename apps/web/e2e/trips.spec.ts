@@ -47,9 +47,18 @@ test('book a trip for a collaborator, follow it live until it completes, then fi
   await page.getByLabel('Buscar colaborador').fill('José');
   await page.getByRole('option', { name: /José Gregorio Pérez/ }).click();
   await expect(page.getByText(/^Saldo \$/)).toBeVisible();
-  // origin and destination by search; the fares of every service type come back
+  // origin and destination by search; the same place twice is refused at once and not priced
   await pickOption(page, 'Origen', 'Plaza Bolívar de Caracas', /Plaza Bolívar de Caracas/);
+  await pickOption(page, 'Destino', 'Plaza Bolívar de Caracas', /Plaza Bolívar de Caracas/);
+  await expect(
+    page.getByText('El origen y el destino son el mismo lugar: elija un destino distinto'),
+  ).toBeVisible();
+  await expect(page.locator('[data-fare="economy"]')).toHaveCount(0);
+  // the fares of every service type come back for a real route
   await pickOption(page, 'Destino', 'Sambil La Candelaria', /Centro Sambil La Candelaria/);
+  await expect(
+    page.getByText('El origen y el destino son el mismo lugar: elija un destino distinto'),
+  ).toHaveCount(0);
   const economy = page.locator('[data-fare="economy"]');
   await expect(economy).toContainText('$');
   await economy.click();

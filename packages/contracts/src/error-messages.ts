@@ -200,6 +200,12 @@ export const ERROR_MESSAGES = {
     fr: "L'entreprise n'a pas assez de solde ni de découvert pour donner ce montant",
     ar: 'لا تملك الشركة رصيدًا أو سحبًا على المكشوف كافيًا لمنح هذا المبلغ',
   },
+  same_origin_destination: {
+    es: 'El origen y el destino son el mismo lugar: elija un destino distinto',
+    en: 'The origin and the destination are the same place: choose another destination',
+    fr: "L'origine et la destination sont le même lieu : choisissez une autre destination",
+    ar: 'نقطة الانطلاق والوجهة هما المكان نفسه: اختر وجهة أخرى',
+  },
   duplicate_email: {
     es: 'Ya existe un colaborador con ese correo',
     en: 'A collaborator with that email already exists',

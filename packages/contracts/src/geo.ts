@@ -51,6 +51,46 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
+/** A trip's origin and destination must be at least this far apart to be a trip at all. */
+export const MIN_TRIP_DISTANCE_M = 100;
+
+/** Great-circle distance in metres. */
+export function metresBetween(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Origin and destination closer than MIN_TRIP_DISTANCE_M: 'same_origin_destination'. */
+export const isSamePlace = (a: LatLng, b: LatLng) => metresBetween(a, b) < MIN_TRIP_DISTANCE_M;
+
+/** Two real Caracas places, as the OpenAPI document's examples of a route. */
+export const EXAMPLE_ORIGIN: Place = {
+  address: 'Plaza Altamira, Caracas',
+  lat: 10.4962,
+  lng: -66.8499,
+};
+export const EXAMPLE_DESTINATION: Place = {
+  address: 'Plaza Venezuela, Caracas',
+  lat: 10.4996,
+  lng: -66.8869,
+};
+
+/** The origin and destination fields of a trip request, refused when they are the same place. */
+export function routeShape() {
+  return {
+    origin: placeSchema.meta({ example: EXAMPLE_ORIGIN }),
+    destination: placeSchema.meta({ example: EXAMPLE_DESTINATION }),
+  };
+}
+export const distinctPlaces = (v: { origin: LatLng; destination: LatLng }) =>
+  !isSamePlace(v.origin, v.destination);
+export const samePlaceError = { message: 'same_origin_destination', path: ['destination'] };
+
 export const PLACE_KINDS = [
   'landmark',
   'plaza',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
-import { cityIdSchema, latLngSchema, placeSchema } from './geo.ts';
+import {
+  cityIdSchema,
+  distinctPlaces,
+  latLngSchema,
+  placeSchema,
+  routeShape,
+  samePlaceError,
+} from './geo.ts';
 import {
   cancelReasonIdSchema,
   promoCodeSchema,
@@ -40,15 +47,16 @@ export const passengerInputSchema = z.discriminatedUnion(
 export type PassengerInput = z.infer<typeof passengerInputSchema>;
 
 /** POST /trips (with an Idempotency-Key header). */
-export const createTripBodySchema = z.object({
-  passenger: passengerInputSchema,
-  origin: placeSchema,
-  destination: placeSchema,
-  service_type_id: serviceTypeIdSchema,
-  scheduled_at: scheduledAtSchema,
-  comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
-  promo_code: promoCodeSchema.optional(),
-});
+export const createTripBodySchema = z
+  .object({
+    passenger: passengerInputSchema,
+    ...routeShape(),
+    service_type_id: serviceTypeIdSchema,
+    scheduled_at: scheduledAtSchema,
+    comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+    promo_code: promoCodeSchema.optional(),
+  })
+  .refine(distinctPlaces, samePlaceError);
 export type CreateTripBody = z.input<typeof createTripBodySchema>;
 
 export const driverSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_NAMES, cityIdOf, geoReverseQuerySchema, placeSchema } from './geo.ts';
+import { createTripBodySchema } from './trip-api.ts';
 import {
   FINAL_TRIP_STATUSES,
   RUNNING_TRIP_STATUSES,
@@ -11,6 +12,7 @@ import {
 } from './trips.ts';
 
 const place = { address: 'Plaza Bolívar de Caracas', lat: 10.5061, lng: -66.9146 };
+const elsewhere = { address: 'Plaza Venezuela, Caracas', lat: 10.4996, lng: -66.8869 };
 
 describe('trip contracts', () => {
   it('splits every status into running or final, and cancelling stops at started', () => {
@@ -23,13 +25,28 @@ describe('trip contracts', () => {
     expect(SIM_DEFAULTS.SIM_CANCEL_RATE).toBe(0.05);
   });
 
+  it('refuses a route whose origin and destination are the same place (under 100 m)', () => {
+    for (const schema of [tripEstimateRequestSchema, createTripBodySchema]) {
+      const near = { ...place, lat: place.lat + 0.0005 }; // ~55 m
+      const same = schema.safeParse({
+        passenger: { type: 'guest', name: 'Ana', phone: '4141234567' },
+        origin: place,
+        destination: near,
+        service_type_id: 'economy',
+      });
+      expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['destination', 'same_origin_destination'],
+      ]);
+    }
+  });
+
   it('validates the estimate request with error codes as messages', () => {
-    expect(tripEstimateRequestSchema.safeParse({ origin: place, destination: place }).success).toBe(
-      true,
-    );
+    expect(
+      tripEstimateRequestSchema.safeParse({ origin: place, destination: elsewhere }).success,
+    ).toBe(true);
     const ok = tripEstimateRequestSchema.parse({
       origin: place,
-      destination: place,
+      destination: elsewhere,
       service_type_id: 'xl',
       promo_code: ' PROMO10 ',
       scheduled_at: '2026-03-02T15:00:00-04:00',

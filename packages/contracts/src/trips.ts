@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from './i18n.ts';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN } from './constants.ts';
-import { cityIdSchema, placeSchema } from './geo.ts';
+import { cityIdSchema, distinctPlaces, routeShape, samePlaceError } from './geo.ts';
 import { dateTime, text } from './text.ts';
 
 /** Trip statuses (SPEC §4). 'partially_completed' is for multistop trips. */
@@ -173,13 +173,14 @@ export function scheduledAtProblem(
 }
 
 /** POST /trips/estimate */
-export const tripEstimateRequestSchema = z.object({
-  origin: placeSchema,
-  destination: placeSchema,
-  service_type_id: serviceTypeIdSchema.optional(),
-  promo_code: promoCodeSchema.optional(),
-  scheduled_at: scheduledAtSchema,
-});
+export const tripEstimateRequestSchema = z
+  .object({
+    ...routeShape(),
+    service_type_id: serviceTypeIdSchema.optional(),
+    promo_code: promoCodeSchema.optional(),
+    scheduled_at: scheduledAtSchema,
+  })
+  .refine(distinctPlaces, samePlaceError);
 export type TripEstimateRequest = z.infer<typeof tripEstimateRequestSchema>;
 
 export const fareQuoteSchema = z.object({

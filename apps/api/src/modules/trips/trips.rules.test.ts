@@ -133,6 +133,24 @@ describe('POST /trips rules', () => {
     expect(unknownType.statusCode).toBe(400);
   });
 
+  it('refuses the same place as origin and destination, at the estimate and at booking', async () => {
+    const api = tripsApi(t, demo.token);
+    const near = { ...base.origin, lat: base.origin.lat + 0.0004 }; // ~45 m away
+    const before = await tripCount();
+    for (const res of [
+      await api.post('/api/corporate/trips/estimate', { origin: base.origin, destination: near }),
+      await api.create({ ...base, destination: near }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error_code: 'same_origin_destination',
+        message: 'The origin and the destination are the same place: choose another destination',
+        fields: { destination: expect.any(String) },
+      });
+    }
+    expect(await tripCount()).toBe(before);
+  });
+
   it('only takes active, live collaborators of this corporate, and needs their balance', async () => {
     const api = tripsApi(t, demo.token);
     const inactive = await collaborator(t, demoId, { active: false });

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import {
   TRIP_COMMENT_MAX,
+  isSamePlace,
   type CreateTripBody,
   type ServiceTypeId,
   type Trip,
@@ -69,7 +70,9 @@ export function RequestTripForm({
   const [comment, setComment] = useState('');
   const [when, setWhen] = useState<When>({ mode: 'now' });
   const [pinError, setPinError] = useState<string | null>(null);
-  const estimate = useEstimate(origin, destination);
+  // the same place twice is no trip: said at once, and never priced or booked
+  const samePlace = Boolean(origin && destination && isSamePlace(origin, destination));
+  const estimate = useEstimate(origin, samePlace ? null : destination);
   const bookingKey = useRef(createBookingKey());
 
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
@@ -280,6 +283,7 @@ export function RequestTripForm({
                   error={showErrors && !destination}
                   helperText={showErrors && !destination ? t('errors:field_required') : undefined}
                 />
+                {samePlace && <Alert severity="error">{t('errors:same_origin_destination')}</Alert>}
                 {routeError && routeError !== 'origin_not_served' && (
                   <Alert severity="error">{t(`errors:${routeError}`)}</Alert>
                 )}
@@ -288,7 +292,7 @@ export function RequestTripForm({
                 )}
               </Section>
               <Section title={t('request.service')}>
-                {!origin || !destination ? (
+                {!origin || !destination || samePlace ? (
                   <Typography variant="body2" color="text.secondary">
                     {t('fare.needsRoute')}
                   </Typography>
