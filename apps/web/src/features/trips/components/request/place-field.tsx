@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -47,17 +47,23 @@ export function PlaceField({
     enabled: searching,
     staleTime: 5 * 60_000,
   });
-  const selected: GeoResult | null = value
-    ? {
-        name: value.address,
-        address: value.address,
-        lat: value.lat,
-        lng: value.lng,
-        kind: 'landmark',
-        city_id: value.city_id as GeoResult['city_id'],
-        city: null,
-      }
-    : null;
+  // One object per chosen place: Autocomplete resets what is typed whenever its value changes
+  // identity, so a new object on every render made typing over a chosen place impossible.
+  const selected = useMemo<GeoResult | null>(
+    () =>
+      value
+        ? {
+            name: value.address,
+            address: value.address,
+            lat: value.lat,
+            lng: value.lng,
+            kind: 'landmark',
+            city_id: value.city_id as GeoResult['city_id'],
+            city: null,
+          }
+        : null,
+    [value],
+  );
   // a pin dropped on the map changes the place: the box shows its address
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
