@@ -6,8 +6,18 @@ import { keyframes } from '@emotion/react';
 
 const spin = keyframes`from { transform: rotate(0) } to { transform: rotate(360deg) }`;
 
-/** The floating button at the page edge that opens the customizer (reachable even with the app bar hidden). */
-export function CustomizerButton({ onOpen }: { onOpen: () => void }) {
+/**
+ * The floating button at the page edge that opens the customizer (reachable even with the app
+ * bar hidden). On a phone it would cover table headers and row actions: there, while the app bar
+ * shows, the user menu opens the customizer instead (`hideOnPhone`).
+ */
+export function CustomizerButton({
+  onOpen,
+  hideOnPhone,
+}: {
+  onOpen: () => void;
+  hideOnPhone: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('customizer.open')} placement="left">
@@ -17,6 +27,7 @@ export function CustomizerButton({ onOpen }: { onOpen: () => void }) {
         aria-label={t('customizer.open')}
         onClick={onOpen}
         sx={{
+          display: hideOnPhone ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
           position: 'fixed',
           insetInlineEnd: 0,
           top: '50%',

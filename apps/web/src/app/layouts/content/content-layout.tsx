@@ -111,6 +111,7 @@ export function ContentLayout() {
               !horizontal && navVariant === 'temporary' ? () => setNavOpen(true) : undefined
             }
             onOpenSearch={openSearch}
+            onOpenCustomizer={() => setCustomizerOpen(true)}
           />
         )}
         {assist && <AssistBanner />}
@@ -142,7 +143,7 @@ export function ContentLayout() {
       </Box>
       <RealtimeBridge />
       <DriverCancelDialog />
-      <CustomizerButton onOpen={() => setCustomizerOpen(true)} />
+      <CustomizerButton onOpen={() => setCustomizerOpen(true)} hideOnPhone={Boolean(appBar)} />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} sources={sources} />
     </Box>

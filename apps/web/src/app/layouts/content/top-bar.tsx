@@ -25,6 +25,7 @@ type TopBarProps = {
   /** shows the menu button (phones, or a hidden menu) */
   onOpenNav?: () => void;
   onOpenSearch: () => void;
+  onOpenCustomizer: () => void;
 };
 
 /** The top bar of SPEC §2: search, PANEL ID, languages, theme and the user menu. */
@@ -36,6 +37,7 @@ export function TopBar({
   horizontal,
   onOpenNav,
   onOpenSearch,
+  onOpenCustomizer,
 }: TopBarProps) {
   const { t } = useTranslation();
   const fixed = type === 'fixed';
@@ -73,7 +75,7 @@ export function TopBar({
       <LanguageToggle />
       <LanguageMenu />
       <ThemeSwitcher />
-      <UserMenu />
+      <UserMenu onOpenCustomizer={onOpenCustomizer} />
     </Stack>
   );
 

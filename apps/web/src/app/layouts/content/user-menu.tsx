@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -38,8 +39,8 @@ function UserAvatar({ size }: { size: number }) {
   );
 }
 
-/** Initials avatar opening the user menu: name, Profile, Logout (SPEC §2). */
-export function UserMenu() {
+/** Initials avatar opening the user menu: name, Profile, FAQ, the customizer, Logout (SPEC §2). */
+export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useTranslation();
   const name = useSessionStore((s) => s.name ?? '');
   const email = useSessionStore((s) => s.email ?? '');
@@ -104,6 +105,17 @@ export function UserMenu() {
             <HelpOutline fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={t('userMenu.faq')} />
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onOpenCustomizer();
+          }}
+        >
+          <ListItemIcon>
+            <TuneOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('customizer.open')} />
         </MenuItem>
         <Divider sx={{ my: 0.5 }} />
         <MenuItem onClick={handleLogout} sx={{ color: 'error.main' }}>

@@ -65,9 +65,21 @@ export function Component() {
         <Stack
           direction="row"
           spacing={1.5}
-          sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' } }}
+          useFlexGap
+          sx={{
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+            // on a phone the time stands on its own line and the buttons wrap, never overflow
+            flexWrap: 'wrap',
+          }}
         >
-          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            aria-live="polite"
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {updatedAt
               ? t('updatedAt', {
                   time: formatDateTime(new Date(updatedAt), i18n.language, session.timezone),
