@@ -207,3 +207,14 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     await db?.drop();
   }
 });
+
+test('an invalid or expired passenger link says so on a page of its own', async ({ page }) => {
+  await page.goto('/trip-info/not-a-real-token');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Este enlace no es válido o el viaje ya no está disponible.',
+      level: 1,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mapa en vivo de su viaje' })).toHaveCount(0);
+});

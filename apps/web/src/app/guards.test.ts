@@ -122,12 +122,15 @@ describe('feature and role rules', () => {
       '/profile',
       '/faq',
       '/invoice/i1',
-      '/user/u1',
-      '/provider/d1',
-      '/view-map/t1',
     ]) {
       expect(decide(path, normal)).toEqual({ type: 'allow' });
       expect(decide(path, master)).toEqual({ type: 'allow' });
+    }
+  });
+  it('refuses masters the detail pages of payroll and trips (SPEC §6: barred from both)', () => {
+    for (const path of ['/user/u1', '/provider/d1', '/view-map/t1']) {
+      expect(decide(path, normal)).toEqual({ type: 'allow' });
+      expect(decide(path, master)).toEqual({ type: 'redirect', to: '/forbidden' });
     }
   });
   it('has no rules for unknown paths (the error page answers them)', () => {

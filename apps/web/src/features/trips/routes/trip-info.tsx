@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { isFinalTripStatus } from '@trayecto/contracts';
 import { LanguageMenu } from '../../../components/language-switcher.tsx';
 import { Logo } from '../../../components/logo.tsx';
@@ -90,94 +91,115 @@ export function Component() {
           <ThemeSwitcher />
         </Stack>
       </Stack>
-      <Box
-        component="main"
-        sx={{
-          flex: 1,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 400px' },
-          gridTemplateRows: { xs: 'minmax(300px, 45dvh) auto', md: '1fr' },
-        }}
-      >
-        <Box sx={{ position: 'relative', minHeight: 300 }}>
-          {data && (
-            <TripMap
-              label={t('tripInfo.mapLabel')}
-              unavailableText={t('mapUnavailable')}
-              route={data.route}
-              origin={data.origin}
-              destination={data.destination}
-              cars={cars}
-              fitTo={fitPoints}
-              fitKey={data.unique_id}
-            />
-          )}
-        </Box>
+      {!info.isPending && !data ? (
+        // an invalid or expired link, or a failed load: a page of its own, not an empty map
         <Box
+          component="main"
+          sx={{ flex: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
+        >
+          <Card
+            variant="outlined"
+            sx={{ maxWidth: 460, width: '100%', borderRadius: 3, p: { xs: 3, sm: 5 } }}
+          >
+            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <LinkOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                {notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
+              </Typography>
+              {!notFound && (
+                <Button variant="outlined" onClick={() => void info.refetch()}>
+                  {t('retry')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        </Box>
+      ) : (
+        <Box
+          component="main"
           sx={{
-            p: { xs: 2, sm: 3 },
-            borderInlineStart: { md: 1 },
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
+            flex: 1,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 400px' },
+            gridTemplateRows: { xs: 'minmax(300px, 45dvh) auto', md: '1fr' },
           }}
         >
-          {info.isPending ? (
-            <Stack spacing={2} aria-busy="true">
-              <Skeleton variant="rounded" height={40} width={200} />
-              <Skeleton variant="rounded" height={80} />
-              <Skeleton variant="rounded" height={120} />
-            </Stack>
-          ) : !data ? (
-            <Alert severity={notFound ? 'warning' : 'error'}>
-              {notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
-            </Alert>
-          ) : (
-            <Stack spacing={2.5}>
-              <div>
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {t('tripInfo.title')}
-                </Typography>
-                <Typography
-                  dir="ltr"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ unicodeBidi: 'isolate', textAlign: 'left' }}
-                >
-                  {data.unique_id}
-                </Typography>
-              </div>
-              <Card variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
-                <Stack spacing={1} role="status" aria-live="polite">
-                  <Box>
-                    <TripStatusChip status={data.status} size="medium" />
-                  </Box>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {t(`tripInfo.say.${data.status}`)}
-                  </Typography>
-                  {eta && (
-                    <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                      {t(eta, { minutes: data.eta_min })}
-                    </Typography>
-                  )}
-                </Stack>
-              </Card>
-              {data.driver && (
-                <DriverCard driver={{ ...data.driver, name: data.driver.first_name }} size={64} />
-              )}
-              <Divider />
-              <RouteSummary
-                origin={data.origin.address}
-                destination={data.destination.address}
-                originLabel={t('fields.origin')}
-                destinationLabel={t('fields.destination')}
+          <Box sx={{ position: 'relative', minHeight: 300 }}>
+            {data && (
+              <TripMap
+                label={t('tripInfo.mapLabel')}
+                unavailableText={t('mapUnavailable')}
+                route={data.route}
+                origin={data.origin}
+                destination={data.destination}
+                cars={cars}
+                fitTo={fitPoints}
+                fitKey={data.unique_id}
               />
-              <Typography variant="caption" color="text.secondary">
-                {running ? t('tripInfo.live') : t('tripInfo.ended')}
-              </Typography>
-            </Stack>
-          )}
+            )}
+          </Box>
+          <Box
+            sx={{
+              p: { xs: 2, sm: 3 },
+              borderInlineStart: { md: 1 },
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            {info.isPending ? (
+              <Stack spacing={2} aria-busy="true">
+                <Skeleton variant="rounded" height={40} width={200} />
+                <Skeleton variant="rounded" height={80} />
+                <Skeleton variant="rounded" height={120} />
+              </Stack>
+            ) : !data ? null : (
+              <Stack spacing={2.5}>
+                <div>
+                  <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                    {t('tripInfo.title')}
+                  </Typography>
+                  <Typography
+                    dir="ltr"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ unicodeBidi: 'isolate', textAlign: 'left' }}
+                  >
+                    {data.unique_id}
+                  </Typography>
+                </div>
+                <Card variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+                  <Stack spacing={1} role="status" aria-live="polite">
+                    <Box>
+                      <TripStatusChip status={data.status} size="medium" />
+                    </Box>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {t(`tripInfo.say.${data.status}`)}
+                    </Typography>
+                    {eta && (
+                      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                        {t(eta, { minutes: data.eta_min })}
+                      </Typography>
+                    )}
+                  </Stack>
+                </Card>
+                {data.driver && (
+                  <DriverCard driver={{ ...data.driver, name: data.driver.first_name }} size={64} />
+                )}
+                <Divider />
+                <RouteSummary
+                  origin={data.origin.address}
+                  destination={data.destination.address}
+                  originLabel={t('fields.origin')}
+                  destinationLabel={t('fields.destination')}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {running ? t('tripInfo.live') : t('tripInfo.ended')}
+                </Typography>
+              </Stack>
+            )}
+          </Box>
         </Box>
-      </Box>
+      )}
     </Box>
   );
 }
