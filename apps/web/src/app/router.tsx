@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
         loader: ({ request }) => {
           if (useSessionStore.getState().isLogged) return null;
           const url = new URL(request.url);
-          return redirect(loginPathFor(`${url.pathname}${url.search}${url.hash}`));
+          return redirect(loginPathFor(`${url.pathname}${url.search}${hashOf(url)}`));
         },
         // The panel chrome (menu, top bar, customizer, search) is a chunk of its own, so the
         // public pages and login do not download it; so are the Spanish texts of its features.
@@ -56,5 +56,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A loader's Request never carries the URL's #fragment. On a page load (a shared or bookmarked
+ * link) the browser's location is the target, so its hash is taken from there.
+ */
+function hashOf(url: URL): string {
+  const here = window.location;
+  return here.pathname === url.pathname && here.search === url.search ? here.hash : '';
+}
 
 export const router = createBrowserRouter(routes);
