@@ -9,6 +9,8 @@ describe('CSV file handling', () => {
   });
   it('names what is wrong with other files', () => {
     expect(checkCsvFile({ name: 'photo.png', size: 10, type: 'image/png' })).toBe('not_csv');
+    expect(checkCsvFile({ name: 'nomina.txt', size: 10, type: 'text/plain' })).toBe('not_csv');
+    expect(checkCsvFile({ name: 'nomina.xlsx', size: 10, type: '' })).toBe('not_csv');
     expect(checkCsvFile({ name: 'a.csv', size: 0, type: 'text/csv' })).toBe('empty');
     expect(
       checkCsvFile({ name: 'a.csv', size: PAYROLL_IMPORT_MAX_BYTES + 1, type: 'text/csv' }),

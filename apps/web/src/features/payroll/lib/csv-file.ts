@@ -8,8 +8,12 @@ export function checkCsvFile(file: {
   size: number;
   type: string;
 }): CsvFileProblem | null {
-  const looksCsv =
-    /\.csv$/i.test(file.name) || /^(text\/(csv|plain)|application\/vnd\.ms-excel)$/.test(file.type);
+  // The name decides when it has an extension (a .txt is plain text even if it holds commas, and
+  // is told so, not met with the server's generic refusal); a nameless blob goes by its type.
+  const extension = /\.([^./\\]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  const looksCsv = extension
+    ? extension === 'csv'
+    : /^(text\/csv|application\/vnd\.ms-excel)$/.test(file.type);
   if (!looksCsv) return 'not_csv';
   if (file.size === 0) return 'empty';
   if (file.size > PAYROLL_IMPORT_MAX_BYTES) return 'too_large';
