@@ -21,10 +21,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: 'العربية',
 };
 
-/** The ES/EN toggle of SPEC §2. */
+/**
+ * The ES/EN toggle of SPEC §2. In French or Arabic (chosen from the language menu) the toggle
+ * shows that language too, selected, so it never shows no language at all.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const lang = useSettingsStore((s) => s.lang);
+  const other = lang === 'es' || lang === 'en' ? null : lang;
   return (
     <ToggleButtonGroup
       size="small"
@@ -50,6 +54,15 @@ export function LanguageToggle() {
       <ToggleButton value="en" aria-label={`EN · ${LANGUAGE_NAMES.en}`} lang="en">
         EN
       </ToggleButton>
+      {other && (
+        <ToggleButton
+          value={other}
+          aria-label={`${other.toUpperCase()} · ${LANGUAGE_NAMES[other]}`}
+          lang={other}
+        >
+          {other.toUpperCase()}
+        </ToggleButton>
+      )}
     </ToggleButtonGroup>
   );
 }
