@@ -124,7 +124,7 @@ test('import: a file with one bad row is previewed with its reason and refused; 
     buffer: Buffer.from(csvOf(people)),
   });
   await expect(dialog.getByRole('status')).toHaveText(
-    'Todas las filas son válidas (3). Confirma para importarlas.',
+    'Todas las filas son válidas (3). Confirme para importarlas.',
   );
   await expect(preview.locator('tr[aria-invalid="true"]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Importar 3 colaboradores' }).click();

@@ -116,13 +116,7 @@ describe('feature and role rules', () => {
     }
   });
   it('opens the shared auth routes to both kinds of corporate', () => {
-    for (const path of [
-      '/dashboards',
-      '/balance',
-      '/profile',
-      '/faq',
-      '/invoice/i1',
-    ]) {
+    for (const path of ['/dashboards', '/balance', '/profile', '/faq', '/invoice/i1']) {
       expect(decide(path, normal)).toEqual({ type: 'allow' });
       expect(decide(path, master)).toEqual({ type: 'allow' });
     }

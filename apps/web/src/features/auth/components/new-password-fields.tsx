@@ -29,7 +29,9 @@ export function NewPasswordFields({ password, confirm, errors }: Props) {
         autoComplete="new-password"
         fullWidth
         error={Boolean(errors.password)}
-        helperText={fieldErrorText(t, errors.password) ?? t('password.hint', { min: PASSWORD_MIN })}
+        helperText={
+          fieldErrorText(t, errors.password) ?? t('password.hint', { count: PASSWORD_MIN })
+        }
       />
       <PasswordField
         {...confirm}

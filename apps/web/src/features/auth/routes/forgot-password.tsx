@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { forgotPasswordBodySchema } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
@@ -20,7 +20,7 @@ import { fieldErrorText } from '../components/field-error.ts';
 export function Component() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const form = useForm({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
@@ -34,7 +34,7 @@ export function Component() {
       await forgotPassword(values);
       setSentTo(values.email);
     } catch (e) {
-      setError(isApiError(e) ? e.error_code : 'unknown');
+      setError(e);
     }
   });
 
@@ -60,9 +60,9 @@ export function Component() {
 
   return (
     <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      {error && (
+      {error !== null && (
         <Alert severity="error" variant="outlined" sx={{ mb: 3 }}>
-          {t(`errors:${error}`, { seconds: 60, defaultValue: t('errors:unknown') })}
+          {apiErrorText(t, error)}
         </Alert>
       )}
       <Stack

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { resetPasswordBodySchema } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/i18n-errors.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
@@ -61,7 +62,7 @@ export function Component() {
     >
       {failure && (
         <Alert severity="error" variant="outlined" sx={{ mb: 3 }} role="alert">
-          {t(`errors:${failure}`)}
+          {errorText(t, failure)}
         </Alert>
       )}
       {mismatch && (

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { datedFileName, saveBlob } from '../api/download.ts';
 import { exportOperationsCsv, type OperationFilters } from '../api/wallet-api.ts';
@@ -64,11 +64,7 @@ export function Component() {
     try {
       saveBlob(await exportOperationsCsv(filters), datedFileName('saldo-historial'));
     } catch (e) {
-      setExportError(
-        isApiError(e)
-          ? t(`errors:${e.error_code}`, { defaultValue: e.message })
-          : t('errors:unknown'),
-      );
+      setExportError(apiErrorText(t, e));
     } finally {
       setExporting(false);
     }

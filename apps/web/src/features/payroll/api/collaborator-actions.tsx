@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { formatUsd, type PayrollUser } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { ltr } from '../lib/bidi.ts';
 import { BalanceDialog, type Direction } from '../components/balance-dialog.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -54,11 +54,7 @@ export function useCollaboratorActions({
       await refreshAfterWrite({ money });
       return true;
     } catch (e) {
-      setError(
-        isApiError(e)
-          ? t(`errors:${e.error_code}`, { defaultValue: e.message })
-          : t('errors:unknown'),
-      );
+      setError(apiErrorText(t, e));
       return false;
     } finally {
       setBusy(false);

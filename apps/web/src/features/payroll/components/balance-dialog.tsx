@@ -17,6 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { parseAmountText, positiveAmountSchema, type PayrollUser } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { useWalletSummary } from '../../balance/api/wallet-queries.ts';
 import { moveBalance } from '../api/payroll-api.ts';
 import { createActionKey } from '../lib/idempotency-key.ts';
@@ -82,11 +83,7 @@ export function BalanceDialog({
       onDone(direction, value);
     } catch (e) {
       if (isApiError(e) && e.fields?.amount) form.setError('amount', { message: e.fields.amount });
-      setServerError(
-        isApiError(e)
-          ? t(`errors:${e.error_code}`, { defaultValue: e.message })
-          : t('errors:unknown'),
-      );
+      setServerError(apiErrorText(t, e));
     }
   });
 
@@ -144,11 +141,7 @@ export function BalanceDialog({
                   required
                   autoComplete="off"
                   error={Boolean(amountError)}
-                  helperText={
-                    amountError
-                      ? t(`errors:${amountError}`, { defaultValue: amountError })
-                      : t('balance.amountHint')
-                  }
+                  helperText={amountError ? errorText(t, amountError) : t('balance.amountHint')}
                   slotProps={{
                     htmlInput: { inputMode: 'decimal', dir: 'ltr' },
                     input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -167,7 +160,7 @@ export function BalanceDialog({
             )}
             {shortfall && !serverError && (
               <Alert severity="warning" role="alert">
-                {t(`errors:${shortfall}`)}
+                {errorText(t, shortfall)}
               </Alert>
             )}
             {serverError && (

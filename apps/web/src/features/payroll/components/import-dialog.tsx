@@ -19,7 +19,7 @@ import {
   PAYROLL_IMPORT_MAX_BYTES,
   PAYROLL_IMPORT_MAX_ROWS,
 } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { saveBlob } from '../../balance/api/download.ts';
 import { confirmImport, previewImport } from '../api/payroll-api.ts';
 import { csvTemplate, readCsvFile } from '../lib/csv-file.ts';
@@ -49,8 +49,7 @@ export function ImportDialog({
   const [state, setState] = useState<State>({ step: 'pick' });
   const [error, setError] = useState<string | null>(null);
 
-  const apiMessage = (e: unknown) =>
-    isApiError(e) ? t(`errors:${e.error_code}`, { defaultValue: e.message }) : t('errors:unknown');
+  const apiMessage = (e: unknown) => apiErrorText(t, e);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -104,7 +103,7 @@ export function ImportDialog({
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {t('import.help', { max: PAYROLL_IMPORT_MAX_ROWS })}{' '}
+            {t('import.help', { count: PAYROLL_IMPORT_MAX_ROWS })}{' '}
             <bdi dir="ltr">{PAYROLL_IMPORT_COLUMNS.join(', ')}</bdi>.{' '}
             <Link
               component="button"
@@ -172,7 +171,10 @@ export function ImportDialog({
             <>
               <Alert severity={preview.invalid > 0 ? 'warning' : 'success'} role="status">
                 {preview.invalid > 0
-                  ? t('import.hasErrors', { valid: preview.valid, invalid: preview.invalid })
+                  ? t('import.hasErrors', {
+                      valid: t('import.validRows', { count: preview.valid }),
+                      invalid: t('import.invalidRows', { count: preview.invalid }),
+                    })
                   : preview.valid > 0
                     ? t('import.allValid', { count: preview.valid })
                     : t('import.noRows')}

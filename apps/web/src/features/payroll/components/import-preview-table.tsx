@@ -16,6 +16,7 @@ import {
   PAYROLL_NAME_MAX,
   type payrollImportRowSchema,
 } from '@trayecto/contracts';
+import { errorText } from '../../../lib/i18n-errors.ts';
 
 type Row = z.infer<typeof payrollImportRowSchema>;
 
@@ -25,9 +26,8 @@ export const fieldLabelKey = (field: string) => `fields.${field === 'id_card' ? 
 export function ImportPreviewTable({ rows }: { rows: Row[] }) {
   const { t } = useTranslation('payroll');
   const reason = (field: string, code: string) =>
-    `${t(fieldLabelKey(field), { defaultValue: field })}: ${t(`errors:${code}`, {
+    `${t(fieldLabelKey(field), { defaultValue: field })}: ${errorText(t, code, {
       max: field === 'department' ? PAYROLL_DEPARTMENT_MAX : PAYROLL_NAME_MAX,
-      defaultValue: code,
     })}`;
   return (
     <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 2 }}>

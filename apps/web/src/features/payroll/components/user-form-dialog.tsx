@@ -22,6 +22,7 @@ import {
   type PayrollUser,
 } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText, errorText as codeText } from '../../../lib/i18n-errors.ts';
 import { createUser, updateUser } from '../api/payroll-api.ts';
 import {
   changedFields,
@@ -64,7 +65,7 @@ export function UserFormDialog({
     const code = errors[field]?.message;
     if (!code) return undefined;
     const max = field === 'name' ? PAYROLL_NAME_MAX : PAYROLL_DEPARTMENT_MAX;
-    return t(`errors:${code}`, { max, defaultValue: code });
+    return codeText(t, code, { max });
   };
 
   const handleSubmit = form.handleSubmit(async (values) => {
@@ -85,7 +86,7 @@ export function UserFormDialog({
       for (const [field, message] of Object.entries(e.fields ?? {})) {
         if (FIELDS.includes(field as Field)) form.setError(field as Field, { message });
       }
-      setServerError(t(`errors:${e.error_code}`, { defaultValue: e.message }));
+      setServerError(apiErrorText(t, e));
     }
   });
 
@@ -152,7 +153,7 @@ export function UserFormDialog({
                     label={t('fields.phone')}
                     required
                     error={Boolean(errors.phone)}
-                    helperText={errorText('phone') ?? t('form.phoneHint', { digits: PHONE_DIGITS })}
+                    helperText={errorText('phone') ?? t('form.phoneHint', { count: PHONE_DIGITS })}
                   />
                 )}
               />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
 
 /** Downloads a CSV the server builds (fetched with the session's headers, saved as a file). */
@@ -12,12 +12,7 @@ export function useCsvExport(notify: (severity: 'error' | 'success', text: strin
     try {
       saveBlob(await fetchCsv(), datedFileName(baseName));
     } catch (e) {
-      notify(
-        'error',
-        isApiError(e)
-          ? t(`errors:${e.error_code}`, { defaultValue: e.message })
-          : t('errors:unknown'),
-      );
+      notify('error', apiErrorText(t, e));
     } finally {
       setExporting(false);
     }

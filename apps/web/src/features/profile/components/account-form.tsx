@@ -192,7 +192,7 @@ export function AccountForm({
                   error={Boolean(errors.phone)}
                   helperText={
                     fieldErrorText(t, errors.phone) ??
-                    t('account.phoneHint', { digits: PHONE_DIGITS })
+                    t('account.phoneHint', { count: PHONE_DIGITS })
                   }
                 />
               )}

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@trayecto/contracts';
+import { PASSWORD_MAX } from '@trayecto/contracts';
+import { errorText } from '../../../lib/i18n-errors.ts';
 
 /** Zod messages are error codes; render them from the errors namespace. */
 export function fieldErrorText(
@@ -9,10 +10,5 @@ export function fieldErrorText(
   params: Record<string, number> = {},
 ): string | undefined {
   if (!error?.message) return undefined;
-  return t(`errors:${error.message}`, {
-    min: PASSWORD_MIN,
-    max: PASSWORD_MAX,
-    ...params,
-    defaultValue: error.message,
-  });
+  return errorText(t, error.message, { max: PASSWORD_MAX, ...params });
 }

@@ -89,7 +89,7 @@ export function PasswordForm({
           autoComplete="new-password"
           error={Boolean(errors.password)}
           helperText={
-            fieldErrorText(t, errors.password) ?? t('password.hint', { min: PASSWORD_MIN })
+            fieldErrorText(t, errors.password) ?? t('password.hint', { count: PASSWORD_MIN })
           }
         />
         <PasswordInput

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TRIP_COMMENT_MAX, type CancelReasonId, type Trip } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { refreshWallet } from '../../balance/api/wallet-api.ts';
 import { cancelTrip, tripKeys } from '../api/trips-api.ts';
 import { useCancelReasons } from '../api/trips-queries.ts';
@@ -52,11 +52,7 @@ export function CancelTripDialog({
     setTouched(true);
     if (reason) mutation.mutate();
   };
-  const error = mutation.error
-    ? isApiError(mutation.error)
-      ? t(`errors:${mutation.error.error_code}`, { defaultValue: mutation.error.message })
-      : t('errors:unknown')
-    : null;
+  const error = mutation.error ? apiErrorText(t, mutation.error) : null;
   return (
     <Dialog
       open={open}

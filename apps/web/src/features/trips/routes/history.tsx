@@ -22,6 +22,7 @@ import {
   type TripStatus,
 } from '@trayecto/contracts';
 import { currentLanguage, isApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
 import { exportHistoryCsv, type HistoryFilters as Filters } from '../api/trips-api.ts';
@@ -79,11 +80,7 @@ export function Component() {
     try {
       saveBlob(await exportHistoryCsv(filters), datedFileName('viajes-historial'));
     } catch (e) {
-      setExportError(
-        isApiError(e)
-          ? t(`errors:${e.error_code}`, { defaultValue: e.message })
-          : t('errors:unknown'),
-      );
+      setExportError(apiErrorText(t, e));
     } finally {
       setExporting(false);
     }
@@ -140,9 +137,7 @@ export function Component() {
               </Button>
             }
           >
-            {isApiError(history.error)
-              ? t(`errors:${history.error.error_code}`, { defaultValue: history.error.message })
-              : t('history.loadError')}
+            {isApiError(history.error) ? apiErrorText(t, history.error) : t('history.loadError')}
           </Alert>
         ) : rows.length === 0 ? (
           <CenteredMessage

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROMO_CODE_MAX } from '@trayecto/contracts';
+import { errorText } from '../../../../lib/i18n-errors.ts';
 
 /** A promo code: applied, refused (with the API's reason) or none. */
 export function PromoField({
@@ -24,7 +25,7 @@ export function PromoField({
   const { t } = useTranslation('trips');
   const [value, setValue] = useState('');
   const helper = errorCode
-    ? t(`errors:${errorCode}`)
+    ? errorText(t, errorCode)
     : applied && !checking
       ? t('promo.applied', { code: applied })
       : disabled

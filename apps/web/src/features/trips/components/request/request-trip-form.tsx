@@ -20,6 +20,7 @@ import {
 import { TripMap } from '../../../../components/map/trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
+import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { refreshWallet } from '../../../balance/api/wallet-api.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
@@ -154,11 +155,7 @@ export function RequestTripForm({
       onBooked(trip);
     },
   });
-  const bookingError = booking.error
-    ? t(`errors:${isApiError(booking.error) ? booking.error.error_code : 'unknown'}`, {
-        defaultValue: booking.error.message,
-      })
-    : null;
+  const bookingError = booking.error ? apiErrorText(t, booking.error) : null;
 
   const handleContinue = () => {
     setShowErrors(true);
@@ -285,10 +282,10 @@ export function RequestTripForm({
                 />
                 {samePlace && <Alert severity="error">{t('errors:same_origin_destination')}</Alert>}
                 {routeError && routeError !== 'origin_not_served' && (
-                  <Alert severity="error">{t(`errors:${routeError}`)}</Alert>
+                  <Alert severity="error">{apiErrorText(t, estimate.query.error)}</Alert>
                 )}
                 {pinError && pinError !== 'origin_not_served' && (
-                  <Alert severity="warning">{t(`errors:${pinError}`)}</Alert>
+                  <Alert severity="warning">{errorText(t, pinError)}</Alert>
                 )}
               </Section>
               <Section title={t('request.service')}>

@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN, scheduledAtProblem } from '@trayecto/contracts';
 import { DatePickersProvider } from '../../../../components/date-pickers-provider.tsx';
+import { errorText } from '../../../../lib/i18n-errors.ts';
 
 export type When = { mode: 'now' } | { mode: 'later'; at: Dayjs | null };
 
@@ -75,8 +76,8 @@ export function ScheduleField({
                 fullWidth: true,
                 error: Boolean(shown),
                 helperText: shown
-                  ? t(`errors:${shown}`)
-                  : t('when.hint', { minutes: SCHEDULED_TRIP_MIN_AHEAD_MIN }),
+                  ? errorText(t, shown)
+                  : t('when.hint', { count: SCHEDULED_TRIP_MIN_AHEAD_MIN }),
                 name: 'scheduled_at',
               },
             }}

@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  ERROR_MESSAGES,
+  PASSWORD_MIN,
+  PAYROLL_IMPORT_MAX_ROWS,
+  PROVIDER_NAME_DEFAULT,
+  SCHEDULED_TRIP_MIN_AHEAD_MIN,
+  isErrorCode,
+  type ErrorCode,
+} from '@trayecto/contracts';
+import { isApiError } from './api-client.ts';
+
+// The error catalogue (contracts error-messages.ts) is the `errors` namespace (lib/i18n.ts). Some
+// of its messages have {{placeholders}} ("at least {{min}} minutes"): t(`errors:${code}`) alone
+// shows them raw. Every error code the interface shows goes through errorText / apiErrorText,
+// which fill them (i18n-placeholders.test.ts fails on a t() call with an `errors:${…}` key
+// anywhere else).
+
+export type ErrorParams = Record<string, string | number>;
+
+/** Placeholder values that are constants of the product: the server renders the same ones. */
+export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
+  password_too_short: { min: PASSWORD_MIN },
+  scheduled_too_soon: { min: SCHEDULED_TRIP_MIN_AHEAD_MIN },
+  csv_too_many_rows: { max: PAYROLL_IMPORT_MAX_ROWS },
+  not_approved: { provider: PROVIDER_NAME_DEFAULT },
+};
+
+const PLACEHOLDER = /\{\{\s*-?\s*(\w+)\s*(?:,[^}]*)?\}\}/g;
+
+/** The names of the {{placeholders}} of a message. */
+export function placeholdersOf(message: string): string[] {
+  return [...new Set([...message.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+}
+
+/**
+ * The words for an error code in the interface language, every {{placeholder}} filled: the
+ * product constants, then `params` (e.g. the `max` of the field). `rendered` is the same message
+ * as the server already wrote it (ApiError.message): used when a placeholder's value is only
+ * known there (the `max` of a field of a request). A code outside the catalogue is a message
+ * already written (a server's field text): it is returned as is.
+ */
+export function errorText(
+  t: TFunction,
+  code: string,
+  params: ErrorParams = {},
+  rendered?: string,
+): string {
+  if (!isErrorCode(code)) return rendered ?? code;
+  const values = { ...ERROR_CONSTANTS[code], ...params };
+  const missing = placeholdersOf(ERROR_MESSAGES[code][DEFAULT_LANGUAGE]).filter(
+    (name) => !(name in values),
+  );
+  if (missing.length > 0) {
+    if (rendered) return rendered;
+    if (import.meta.env.DEV) console.error(`errors:${code} shown without ${missing.join(', ')}`);
+  }
+  return t(`errors:${code}`, values);
+}
+
+/** What a failed call says: its code in the interface language, or the server's own words. */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return t('errors:unknown');
+  const params: ErrorParams = error.retryAfter !== undefined ? { seconds: error.retryAfter } : {};
+  return errorText(t, error.error_code, params, error.message);
+}
