@@ -48,3 +48,20 @@ test('the history date pickers speak the interface language, also after switchin
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expectCalendarIn(page, 'ar');
 });
+
+test('a history range whose end is before its start is flagged on the end day', async ({
+  page,
+}) => {
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/history?from=2026-11-20&to=2026-11-10');
+  await expect(
+    page.getByRole('heading', { name: text('es', 'trips', 'history.title'), level: 1 }),
+  ).toBeVisible();
+  // on the end day's own field, not only as the list's error
+  const endField = page
+    .locator('.MuiFormControl-root')
+    .filter({ has: page.locator('input[name="to"]') });
+  await expect(endField.locator('.MuiFormHelperText-root')).toHaveText(
+    'La fecha final es anterior a la inicial',
+  );
+});

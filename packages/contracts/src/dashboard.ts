@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { isoDate } from './text.ts';
+import { dateRangeInOrder, isoDate } from './text.ts';
 
 /** GET {admin host}/v2/corporate/dashboard?startDate&endDate (SPEC §7). */
-export const dashboardQuerySchema = z.object({ startDate: isoDate(), endDate: isoDate() });
+export const dashboardQuerySchema = z
+  .object({ startDate: isoDate(), endDate: isoDate() })
+  .refine(...dateRangeInOrder('startDate', 'endDate'));
 export const dashboardDetailRowSchema = z.object({
   date: z.string(),
   status: z.string(),

@@ -362,6 +362,12 @@ export const ERROR_MESSAGES = {
     fr: 'Le texte contient des caractères non autorisés',
     ar: 'يحتوي النص على أحرف غير مسموح بها',
   },
+  date_range_reversed: {
+    es: 'La fecha final es anterior a la inicial',
+    en: 'The end date is before the start date',
+    fr: 'La date de fin est antérieure à la date de début',
+    ar: 'تاريخ النهاية يسبق تاريخ البداية',
+  },
   date_out_of_range: {
     es: 'La fecha está fuera del rango permitido',
     en: 'The date is outside the allowed range',

@@ -18,7 +18,7 @@ import {
   tripStatusSchema,
   tripTypeSchema,
 } from './trips.ts';
-import { cursor, dateTime, text } from './text.ts';
+import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
 
 // The trip resource on the wire (issue 4). Amounts in dollars; times ISO 8601 UTC.
 
@@ -124,20 +124,22 @@ export const tripSchema = z.object({
 export type Trip = z.infer<typeof tripSchema>;
 
 /** GET /trips?scope=running|history&… */
-export const listTripsQuerySchema = z.object({
-  scope: z.enum(['running', 'history']).default('history'),
-  from: dateTime().optional(),
-  to: dateTime().optional(),
-  status: tripStatusSchema.optional(),
-  /** a payroll user id, or free text over passenger name / unique id */
-  passenger: text().trim().max(120).optional(),
-  service_type_id: serviceTypeIdSchema.optional(),
-  cursor: cursor().optional(),
-  limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(TRIP_LIST_DEFAULT_LIMIT),
-  format: z.enum(['json', 'csv']).default('json'),
-  /** history: 'false' skips the totals (a later page, or a client that has them) */
-  totals: z.enum(['true', 'false']).default('true'),
-});
+export const listTripsQuerySchema = z
+  .object({
+    scope: z.enum(['running', 'history']).default('history'),
+    from: dateTime().optional(),
+    to: dateTime().optional(),
+    status: tripStatusSchema.optional(),
+    /** a payroll user id, or free text over passenger name / unique id */
+    passenger: text().trim().max(120).optional(),
+    service_type_id: serviceTypeIdSchema.optional(),
+    cursor: cursor().optional(),
+    limit: z.coerce.number().int().min(1).max(TRIP_LIST_MAX_LIMIT).default(TRIP_LIST_DEFAULT_LIMIT),
+    format: z.enum(['json', 'csv']).default('json'),
+    /** history: 'false' skips the totals (a later page, or a client that has them) */
+    totals: z.enum(['true', 'false']).default('true'),
+  })
+  .refine(...dateRangeInOrder('from', 'to'));
 export type ListTripsQuery = z.input<typeof listTripsQuerySchema>;
 
 export const tripsPageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursor, dateTime } from './text.ts';
+import { cursor, dateRangeInOrder, dateTime } from './text.ts';
 
 // Corporate balance and its history (issue 3). Amounts in dollars on the wire.
 
@@ -46,19 +46,21 @@ export const OPERATION_KINDS = [
 ] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 
-export const walletOperationsQuerySchema = z.object({
-  from: dateTime().optional(),
-  to: dateTime().optional(),
-  kind: z.enum(OPERATION_KINDS).optional(),
-  cursor: cursor().optional(),
-  limit: z.coerce
-    .number()
-    .int({ message: 'validation_error' })
-    .min(1, { message: 'validation_error' })
-    .max(WALLET_OPERATIONS_MAX_LIMIT, { message: 'validation_error' })
-    .default(WALLET_OPERATIONS_DEFAULT_LIMIT),
-  format: z.enum(['json', 'csv']).default('json'),
-});
+export const walletOperationsQuerySchema = z
+  .object({
+    from: dateTime().optional(),
+    to: dateTime().optional(),
+    kind: z.enum(OPERATION_KINDS).optional(),
+    cursor: cursor().optional(),
+    limit: z.coerce
+      .number()
+      .int({ message: 'validation_error' })
+      .min(1, { message: 'validation_error' })
+      .max(WALLET_OPERATIONS_MAX_LIMIT, { message: 'validation_error' })
+      .default(WALLET_OPERATIONS_DEFAULT_LIMIT),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine(...dateRangeInOrder('from', 'to'));
 
 export const walletOperationSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { errorText } from '../lib/i18n-errors.ts';
 import { DatePickersProvider } from './date-pickers-provider.tsx';
 
 /** A list's filters: one row that wraps (a column on a phone), inside the date-picker context. */
@@ -22,7 +24,7 @@ export function FilterBar({ children }: { children: ReactNode }) {
 
 /**
  * "From" and "to" days of a list filter: each bounds the other, neither in the future, both
- * clearable. Inside a FilterBar (it needs the date-picker context).
+ * clearable; a "to" before the "from" (typed) is flagged with the catalogue's message. Inside a FilterBar (it needs the date-picker context).
  */
 export function DateRangeFields({
   from,
@@ -44,7 +46,10 @@ export function DateRangeFields({
   /** the inputs' name attributes, when the form needs them */
   names?: { from: string; to: string };
 }) {
+  const { t } = useTranslation();
   const field = { size: 'small' as const, sx: { minWidth, flex: { xs: 1, sm: 'none' } } };
+  // typed by hand the days can still cross (the calendars cannot): say so on the end day
+  const reversed = Boolean(from?.isValid() && to?.isValid() && from.isAfter(to, 'day'));
   return (
     <>
       <DatePicker
@@ -61,7 +66,14 @@ export function DateRangeFields({
         onChange={onTo}
         minDate={from ?? undefined}
         disableFuture
-        slotProps={{ textField: { ...field, name: names?.to }, field: { clearable: true } }}
+        slotProps={{
+          textField: {
+            ...field,
+            name: names?.to,
+            ...(reversed ? { error: true, helperText: errorText(t, 'date_range_reversed') } : {}),
+          },
+          field: { clearable: true },
+        }}
       />
     </>
   );
