@@ -258,3 +258,25 @@ test("tenancy: another corporate never sees this corporate's collaborators", asy
   expect(mine.map((u) => u._id)).toEqual([theirs._id]);
   expect(mine[0]!.balance).toBe(0);
 });
+
+test('a duplicate e-mail is said once, on the e-mail field', async ({ page, api, request }) => {
+  const tag = uniqueTag();
+  const token = await api.login(ACCOUNTS.demo);
+  const taken = `taken.${tag}@example.com`;
+  await createUser(request, token, { name: `Primera ${tag}`, email: taken });
+
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await openPayroll(page);
+  await page.getByRole('button', { name: 'Agregar colaborador' }).click();
+  const add = page.getByRole('dialog', { name: 'Agregar colaborador' });
+  await add.getByLabel('Nombre y apellido').fill(`Segunda ${tag}`);
+  await add.getByLabel('Correo electrónico').fill(taken);
+  await add.getByLabel('Teléfono').fill('4145551234');
+  await add.getByLabel('Cédula').fill('v11222333');
+  await add.getByRole('button', { name: 'Agregar', exact: true }).click();
+
+  await expect(add.getByText('Ya existe un colaborador con ese correo')).toHaveCount(1);
+  await expect(add.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByRole('alert')).toHaveCount(0);
+  expect(await findUsers(request, token, `Segunda ${tag}`)).toEqual([]);
+});

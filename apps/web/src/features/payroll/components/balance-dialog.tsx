@@ -82,8 +82,9 @@ export function BalanceDialog({
       keys.reset();
       onDone(direction, value);
     } catch (e) {
+      // said once: on the amount when it is about the amount, above the actions otherwise
       if (isApiError(e) && e.fields?.amount) form.setError('amount', { message: e.fields.amount });
-      setServerError(apiErrorText(t, e));
+      else setServerError(apiErrorText(t, e));
     }
   });
 

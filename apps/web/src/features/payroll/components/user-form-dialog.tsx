@@ -80,13 +80,19 @@ export function UserFormDialog({
       }
     } catch (e) {
       if (!isApiError(e)) return setServerError(t('errors:unknown'));
+      // An error that belongs to a field is said there, once; only the rest goes above the form.
+      let onAField = false;
       if (e.error_code === 'duplicate_email') {
         form.setError('email', { message: 'duplicate_email' }, { shouldFocus: true });
+        onAField = true;
       }
       for (const [field, message] of Object.entries(e.fields ?? {})) {
-        if (FIELDS.includes(field as Field)) form.setError(field as Field, { message });
+        if (FIELDS.includes(field as Field)) {
+          form.setError(field as Field, { message });
+          onAField = true;
+        }
       }
-      setServerError(apiErrorText(t, e));
+      if (!onAField) setServerError(apiErrorText(t, e));
     }
   });
 
