@@ -218,3 +218,43 @@ test('an invalid or expired passenger link says so on a page of its own', async 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mapa en vivo de su viaje' })).toHaveCount(0);
 });
+
+test('a passenger whose balance cannot cover the fare is told before the last step, with a way to give balance', async ({
+  page,
+  api,
+  request,
+}) => {
+  const token = await api.login(ACCOUNTS.demo);
+  const tag = Date.now().toString(36);
+  const name = `Sin Saldo ${tag.replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
+  const created = await request.post('/api/corporate/users', {
+    headers: auth(token),
+    data: {
+      name,
+      email: `sinsaldo.${tag}@example.com`,
+      phone: '4145550000',
+      id_card: 'V-10203040',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const user = ((await created.json()) as { data: { user: { _id: string } } }).data.user;
+
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/running_trips');
+  await page.getByRole('button', { name: 'Solicitar viaje' }).first().click();
+  await page.getByLabel('Buscar colaborador').fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await pickOption(page, 'Origen', 'Plaza Bolívar de Caracas', /Plaza Bolívar de Caracas/);
+  await pickOption(page, 'Destino', 'Sambil La Candelaria', /Centro Sambil La Candelaria/);
+  await page.locator('[data-fare="economy"]').click();
+
+  const warning = page.getByRole('alert').filter({
+    hasText: 'El usuario no tiene saldo suficiente o no hay sobregiro suficiente',
+  });
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  // still on the first step: the confirmation is never reached
+  await expect(page.getByRole('button', { name: 'Confirmar y solicitar' })).toHaveCount(0);
+  await warning.getByRole('link', { name: `Dar saldo a ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/${user._id}$`));
+});

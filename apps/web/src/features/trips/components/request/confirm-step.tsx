@@ -12,6 +12,7 @@ import {
   type Language,
   maskPhone,
 } from '@trayecto/contracts';
+import { errorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { RouteSummary } from '../route-summary.tsx';
 import { Fact, FactGrid, Ltr } from '../trip-facts.tsx';
@@ -19,8 +20,12 @@ import type { PassengerChoice } from './passenger-picker.tsx';
 import type { ChosenPlace } from './place-field.tsx';
 import type { When } from './schedule-field.tsx';
 
-/** What will be booked, who pays, and the balance after the hold. */
+/**
+ * What will be booked, who pays, and the balance after the hold. `error` is a failed booking's
+ * message: one alert says either it or that the payer cannot cover the fare, never both.
+ */
 export function ConfirmStep({
+  error,
   passenger,
   origin,
   destination,
@@ -32,6 +37,7 @@ export function ConfirmStep({
   durationMin,
   lang,
 }: {
+  error: string | null;
   passenger: PassengerChoice;
   origin: ChosenPlace;
   destination: ChosenPlace;
@@ -116,7 +122,11 @@ export function ConfirmStep({
           {t('confirm.holdNote')}
         </Typography>
       </Box>
-      {short && <Alert severity="warning">{t('errors:insufficient_balance')}</Alert>}
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : (
+        short && <Alert severity="warning">{errorText(t, 'insufficient_balance')}</Alert>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import { TripMap } from '../../../../components/map/trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
+import { useSessionStore } from '../../../../lib/session-store.ts';
 import { refreshWallet } from '../../../balance/api/wallet-api.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
@@ -60,6 +62,8 @@ export function RequestTripForm({
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
   const queryClient = useQueryClient();
+  const wallet = useSessionStore((s) => s.wallet);
+  const overdraft = useSessionStore((s) => s.overdraft);
   const cities = useCities();
   const serviceTypes = useServiceTypes();
   const [step, setStep] = useState<'details' | 'confirm'>('details');
@@ -136,11 +140,18 @@ export function RequestTripForm({
     passenger.type === 'payroll'
       ? Boolean(passenger.user)
       : Boolean(passenger.name.trim()) && /^\d{10}$/.test(passenger.phone);
+  // Who pays must be able to cover the fare: said on this step, not after "Confirm" fails.
+  const payerAvailable =
+    passenger.type === 'payroll' ? passenger.user?.available : wallet + overdraft;
+  const payerShort = Boolean(
+    chosenFare && payerAvailable !== undefined && chosenFare.fare > payerAvailable,
+  );
   const detailsOk =
     passengerOk &&
     origin &&
     destination &&
     chosenFare &&
+    !payerShort &&
     !routeError &&
     !whenProblem(when) &&
     !estimate.query.isFetching;
@@ -311,6 +322,25 @@ export function RequestTripForm({
                       onChange={setServiceType}
                       lang={lang}
                     />
+                    {payerShort && (
+                      <Alert
+                        severity="warning"
+                        action={
+                          passenger.type === 'payroll' && passenger.user ? (
+                            <Button
+                              color="inherit"
+                              size="small"
+                              component={RouterLink}
+                              to={`/user/${passenger.user._id}`}
+                            >
+                              {t('payroll:actions.giveTo', { name: passenger.user.name })}
+                            </Button>
+                          ) : undefined
+                        }
+                      >
+                        {errorText(t, 'insufficient_balance')}
+                      </Alert>
+                    )}
                   </>
                 )}
                 <PromoField
@@ -343,8 +373,8 @@ export function RequestTripForm({
             chosenFare &&
             estimate.query.data && (
               <Stack spacing={2}>
-                {bookingError && <Alert severity="error">{bookingError}</Alert>}
                 <ConfirmStep
+                  error={bookingError}
                   passenger={passenger}
                   origin={origin}
                   destination={destination}
@@ -384,7 +414,12 @@ export function RequestTripForm({
             <Button onClick={() => setStep('details')} disabled={booking.isPending}>
               {t('request.back')}
             </Button>
-            <Button variant="contained" onClick={handleBook} loading={booking.isPending}>
+            <Button
+              variant="contained"
+              onClick={handleBook}
+              loading={booking.isPending}
+              disabled={payerShort}
+            >
               {t('request.book')}
             </Button>
           </>
