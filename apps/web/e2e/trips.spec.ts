@@ -258,3 +258,42 @@ test('a passenger whose balance cannot cover the fare is told before the last st
   await warning.getByRole('link', { name: `Dar saldo a ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/user/${user._id}$`));
 });
+
+test('a scheduled trip says when a driver will be looked for, and says "Programado" once', async ({
+  page,
+  api,
+  request,
+}) => {
+  const token = await api.login(ACCOUNTS.demo);
+  const place = async (q: string) => {
+    const found = await getJson<{ results: Array<{ address: string; lat: number; lng: number }> }>(
+      request,
+      `/api/corporate/geo/search?q=${encodeURIComponent(q)}`,
+      token,
+    );
+    const hit = found.results[0]!;
+    return { address: hit.address, lat: hit.lat, lng: hit.lng };
+  };
+  const res = await request.post('/api/corporate/trips', {
+    headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
+    data: {
+      passenger: { type: 'guest', name: 'Invitado Programado', phone: '4125550001' },
+      origin: await place('Plaza Bolívar de Caracas'),
+      destination: await place('Centro Sambil Caracas'),
+      service_type_id: 'economy',
+      scheduled_at: new Date(Date.now() + 40 * 60_000).toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const trip = ((await res.json()) as { data: TripDto }).data;
+
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/running_trips');
+  await page.locator(`[data-trip="${trip.unique_id}"]`).click();
+  const drawer = page.locator('.MuiDrawer-paper').filter({ hasText: trip.unique_id });
+  await expect(
+    drawer.getByText(/^Viaje programado: buscaremos un conductor a partir del /),
+  ).toBeVisible();
+  await expect(drawer.getByText('Buscando un conductor cercano…')).toHaveCount(0);
+  await expect(drawer.getByText('Programado', { exact: true })).toHaveCount(1);
+});

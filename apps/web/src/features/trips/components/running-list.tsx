@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Trip } from '@trayecto/contracts';
+import { formatDateTime, type Trip } from '@trayecto/contracts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { etaKey } from '../lib/eta.ts';
 import { TripStatusChip } from './trip-status-chip.tsx';
 
@@ -21,7 +22,8 @@ export function RunningList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { t } = useTranslation('trips');
+  const { t, i18n } = useTranslation('trips');
+  const tz = useSessionStore((s) => s.timezone);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
   const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
@@ -95,7 +97,10 @@ export function RunningList({
                     <Typography variant="caption" color="text.secondary" noWrap>
                       {etaKey(trip.status, trip.eta_min)
                         ? t(etaKey(trip.status, trip.eta_min)!, { minutes: trip.eta_min })
-                        : t(`type.${trip.type}`)}
+                        : trip.status === 'scheduled' && trip.scheduled_at
+                          ? // the chip says "Scheduled": say when
+                            formatDateTime(trip.scheduled_at, i18n.language, tz)
+                          : t(`type.${trip.type}`)}
                     </Typography>
                   </Stack>
                 </Stack>

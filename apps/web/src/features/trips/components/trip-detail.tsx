@@ -18,6 +18,7 @@ import {
 } from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { dispatchAt } from '../lib/dispatch-at.ts';
 import { etaKey } from '../lib/eta.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
@@ -39,6 +40,7 @@ export function TripDetail({
   const { t, i18n } = useTranslation('trips');
   const lang = currentLanguage();
   const tz = useSessionStore((s) => s.timezone);
+  const preTime = useSessionStore((s) => s.pre_time);
   const [cancelOpen, setCancelOpen] = useState(false);
   const final = isFinalTripStatus(trip.status);
   const when = trip.scheduled_at ?? trip.requested_at;
@@ -47,9 +49,12 @@ export function TripDetail({
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TripStatusChip status={trip.status} size="medium" />
-        <Typography variant="body2" color="text.secondary">
-          {t(`type.${trip.type}`)}
-        </Typography>
+        {/* the chip already says "Scheduled" for a scheduled trip not yet dispatched */}
+        {trip.status !== 'scheduled' && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`type.${trip.type}`)}
+          </Typography>
+        )}
         {eta && (
           <Typography variant="body2" sx={{ fontWeight: 600 }} role="status">
             {t(eta, { minutes: trip.eta_min })}
@@ -69,7 +74,15 @@ export function TripDetail({
           </Link>
         </Stack>
       ) : (
-        !final && <Alert severity="info">{t('detail.noDriverYet')}</Alert>
+        !final && (
+          <Alert severity="info">
+            {trip.status === 'scheduled' && trip.scheduled_at
+              ? t('detail.dispatchAt', {
+                  time: formatDateTime(dispatchAt(trip.scheduled_at, preTime), i18n.language, tz),
+                })
+              : t('detail.noDriverYet')}
+          </Alert>
+        )
       )}
 
       <Divider />
