@@ -296,4 +296,18 @@ test('a scheduled trip says when a driver will be looked for, and says "Programa
   ).toBeVisible();
   await expect(drawer.getByText('Buscando un conductor cercano…')).toHaveCount(0);
   await expect(drawer.getByText('Programado', { exact: true })).toHaveCount(1);
+
+  // cancelling is confirmed, and the reason and comment stay on the trip
+  await drawer.getByRole('button', { name: 'Cancelar viaje' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancelar el viaje ${trip.unique_id}` });
+  await dialog.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option').first().click();
+  const reason = (await dialog.getByRole('combobox', { name: 'Motivo' }).textContent())!.trim();
+  await dialog.getByLabel('Comentario (opcional)').fill('La reunión se movió');
+  await dialog.getByRole('button', { name: 'Cancelar viaje' }).click();
+  await expect(dialog).toBeHidden();
+  const detail = page.locator('.MuiDrawer-paper').filter({ hasText: trip.unique_id });
+  await expect(detail.getByRole('status').filter({ hasText: 'Viaje cancelado.' })).toBeVisible();
+  await expect(detail).toContainText(`Motivo de cancelación${reason}`);
+  await expect(detail).toContainText('ComentarioLa reunión se movió');
 });

@@ -103,6 +103,8 @@ export const tripSchema = z.object({
   completed_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason_id: z.string().nullable(),
+  /** what the company wrote when it cancelled (never shown on the passenger's page) */
+  cancel_comment: z.string().nullable(),
   /** dollars: the estimate held at request time */
   estimated_fare: z.number(),
   /** dollars: what was charged; null until completed */

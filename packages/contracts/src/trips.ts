@@ -42,6 +42,18 @@ export const FINAL_TRIP_STATUSES = [
   'cancelled_by_user',
   'cancelled_by_provider',
 ] as const satisfies readonly TripStatus[];
+/** Final statuses of a trip that was served (the dashboard counts these as done). */
+export const SERVED_TRIP_STATUSES = [
+  'completed',
+  'partially_completed',
+] as const satisfies readonly TripStatus[];
+/** Final statuses of a trip that was not served: cancelled by anyone, or no driver came. */
+export const UNSERVED_TRIP_STATUSES = [
+  'no_driver',
+  'cancelled',
+  'cancelled_by_user',
+  'cancelled_by_provider',
+] as const satisfies readonly TripStatus[];
 /** Statuses from which the company may still cancel (not started or finished: issue 4). */
 export const CANCELLABLE_TRIP_STATUSES = [
   'scheduled',
@@ -111,6 +123,8 @@ export const CANCEL_REASON_IDS = [
 ] as const;
 export type CancelReasonId = (typeof CANCEL_REASON_IDS)[number];
 export const cancelReasonIdSchema = z.enum(CANCEL_REASON_IDS, { message: 'field_required' });
+export const isCancelReasonId = (value: unknown): value is CancelReasonId =>
+  (CANCEL_REASON_IDS as readonly unknown[]).includes(value);
 export const CANCEL_REASON_LABELS: Record<CancelReasonId, Record<Language, string>> = {
   driver_delayed: {
     es: 'El conductor tarda demasiado',

@@ -61,6 +61,7 @@ export function toTrip(row: TripRow, live?: LivePosition): Trip {
     completed_at: iso(row.completedAt),
     cancelled_at: iso(row.cancelledAt),
     cancel_reason_id: row.cancelReasonId,
+    cancel_comment: row.cancelComment,
     estimated_fare: fromCents(row.estimatedFareCents),
     final_fare: row.finalFareCents === null ? null : fromCents(row.finalFareCents),
     distance_km: Math.round(row.distanceKm * 10) / 10,

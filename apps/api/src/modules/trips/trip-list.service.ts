@@ -78,6 +78,7 @@ export const TRIP_CSV_COLUMNS = [
   'final_fare_usd',
   'promo_code',
   'cancel_reason',
+  'cancel_comment',
 ] as const;
 
 /** GET /trips?format=csv: the whole filtered list, streamed in keyset batches. */
@@ -107,5 +108,6 @@ export function exportTripsCsv(runtime: TripRuntime, corporateId: string, q: Lis
     t.finalFareCents === null ? '' : csvNumber(fromCents(t.finalFareCents), 2),
     t.promoCode ?? '',
     t.cancelReasonId ?? '',
+    t.cancelComment ?? '',
   ]);
 }

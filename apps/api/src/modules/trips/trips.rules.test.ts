@@ -267,7 +267,16 @@ describe('cancel', () => {
     expect(ok.json().data).toMatchObject({
       status: 'cancelled_by_user',
       cancel_reason_id: 'booked_by_mistake',
+      cancel_comment: 'error',
     });
+    // the reason and the comment stay on the trip, in its detail and in the CSV
+    const stored = (await api.get(`/api/corporate/trips/${trip._id}`)).json().data;
+    expect(stored).toMatchObject({ cancel_reason_id: 'booked_by_mistake', cancel_comment: 'error' });
+    const csvRows = (await api.get('/api/corporate/trips?scope=history&format=csv')).body.split(
+      '\n',
+    );
+    expect(csvRows[0]).toContain('cancel_reason,cancel_comment');
+    expect(csvRows.find((l) => l.startsWith(trip.unique_id))).toMatch(/,booked_by_mistake,error$/);
     const [hold] = await t.handle.db
       .select()
       .from(ledgerHolds)

@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
   SERVICE_TYPE_NAMES,
+  CANCEL_REASON_LABELS,
   formatDateTime,
+  isCancelReasonId,
   formatUsd,
   isCancellableTripStatus,
   isFinalTripStatus,
@@ -42,11 +44,18 @@ export function TripDetail({
   const tz = useSessionStore((s) => s.timezone);
   const preTime = useSessionStore((s) => s.pre_time);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // the confirmation that the cancel went through (the dialog closes on success)
+  const [justCancelled, setJustCancelled] = useState(false);
   const final = isFinalTripStatus(trip.status);
   const when = trip.scheduled_at ?? trip.requested_at;
   const eta = etaKey(trip.status, trip.eta_min);
   return (
     <Stack spacing={2.5}>
+      {justCancelled && (
+        <Alert severity="success" role="status" onClose={() => setJustCancelled(false)}>
+          {t('detail.cancelledNotice')}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TripStatusChip status={trip.status} size="medium" />
         {/* the chip already says "Scheduled" for a scheduled trip not yet dispatched */}
@@ -120,6 +129,14 @@ export function TripDetail({
           </Fact>
         )}
         {trip.comment && <Fact label={t('fields.comment')}>{trip.comment}</Fact>}
+        {isCancelReasonId(trip.cancel_reason_id) && (
+          <Fact label={t('detail.cancelReason')}>
+            {CANCEL_REASON_LABELS[trip.cancel_reason_id][lang]}
+          </Fact>
+        )}
+        {trip.cancel_comment && (
+          <Fact label={t('detail.cancelComment')}>{trip.cancel_comment}</Fact>
+        )}
       </FactGrid>
 
       {!final && <ShareLink token={trip.share_token} />}
@@ -148,6 +165,7 @@ export function TripDetail({
           onClose={() => setCancelOpen(false)}
           onCancelled={(c) => {
             setCancelOpen(false);
+            setJustCancelled(true);
             onCancelled?.(c);
           }}
         />
