@@ -5,7 +5,7 @@
 // The journeys in this file run one after another, so the wallet deltas they check are their own.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatBs, formatUsd } from '@trayecto/contracts';
+import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
 import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -125,7 +125,7 @@ async function shownWallet(page: Page, request: APIRequestContext, token: string
         const menu = (await menuBalance(page).textContent()) ?? '';
         return (
           card.includes(formatUsd(stored)) &&
-          card.includes(formatBs(stored * rate)) &&
+          card.includes(formatBs(toBolivares(stored, rate))) &&
           menu.includes(formatUsd(stored))
         );
       },
@@ -183,8 +183,10 @@ async function expectBalancesMoved(row: Locator, rate: number, delta: number) {
   const cells = row.getByRole('cell');
   const initial = dollarsOf((await cells.nth(4).textContent()) ?? '');
   const final = dollarsOf((await cells.nth(5).textContent()) ?? '');
-  await expect(cells.nth(4)).toHaveText(`${formatUsd(initial)}${formatBs(initial * rate)}`);
-  await expect(cells.nth(5)).toHaveText(`${formatUsd(final)}${formatBs(final * rate)}`);
+  await expect(cells.nth(4)).toHaveText(
+    `${formatUsd(initial)}${formatBs(toBolivares(initial, rate))}`,
+  );
+  await expect(cells.nth(5)).toHaveText(`${formatUsd(final)}${formatBs(toBolivares(final, rate))}`);
   expect(Math.round((final - initial) * 100)).toBe(Math.round(delta * 100));
 }
 
@@ -275,9 +277,13 @@ test('give balance: the wallet, the menu, the history (dollars and bolívares) a
   const op = historyRow(page, name, 'Saldo asignado');
   await expect(op).toHaveCount(1);
   const cells = op.getByRole('cell');
-  await expect(cells.nth(3)).toHaveText(`${formatUsd(-amount)}${formatBs(-amount * rate)}`);
+  await expect(cells.nth(3)).toHaveText(
+    `${formatUsd(-amount)}${formatBs(toBolivares(-amount, rate))}`,
+  );
   await expectBalancesMoved(op, rate, -amount);
-  await expect(cells.nth(6)).toHaveText(`+${formatUsd(amount)}+${formatBs(amount * rate)}${name}`);
+  await expect(cells.nth(6)).toHaveText(
+    `+${formatUsd(amount)}+${formatBs(toBolivares(amount, rate))}${name}`,
+  );
   await shot('balance-light');
 
   // the collaborator's detail page, reached from the history
@@ -359,9 +365,13 @@ test('take balance back: a take above the balance is refused, a fitting one retu
   const after = await shownWallet(page, request, token, rate);
   await expectWalletDelta(request, token, since, name, { before, after, delta: 7.5 });
   const op = historyRow(page, name, 'Saldo retirado');
-  await expect(op.getByRole('cell').nth(3)).toHaveText(`+$7.50+${formatBs(7.5 * rate)}`);
+  await expect(op.getByRole('cell').nth(3)).toHaveText(
+    `+$7.50+${formatBs(toBolivares(7.5, rate))}`,
+  );
   await expectBalancesMoved(op, rate, 7.5);
-  await expect(op.getByRole('cell').nth(6)).toHaveText(`-$7.50-${formatBs(7.5 * rate)}${name}`);
+  await expect(op.getByRole('cell').nth(6)).toHaveText(
+    `-$7.50-${formatBs(toBolivares(7.5, rate))}${name}`,
+  );
   expect((await getUser(request, token, user._id)).balance).toBe(12.5);
 });
 

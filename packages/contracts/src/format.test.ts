@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toBolivares } from './money.ts';
 import {
   formatBs,
   formatDate,
@@ -205,5 +206,16 @@ describe('normalizePhoneInput', () => {
     ['the trunk 0 alone, while typing', '0', ''],
   ])('%s', (_what, input, expected) => {
     expect(normalizePhoneInput(input)).toBe(expected);
+  });
+});
+
+describe('toBolivares', () => {
+  it('rounds once, half away from zero, exactly (no float drift)', () => {
+    // 50.00 × 236.4571 = 11822.855 exactly: .86, where the float product's toFixed(2) said .85
+    expect(toBolivares(50, 236.4571)).toBe(11822.86);
+    expect(toBolivares(-50, 236.4571)).toBe(-11822.86);
+    expect(toBolivares(0.01, 36.5)).toBe(0.37);
+    expect(toBolivares(1_000_000_000, 236.4571)).toBe(236457100000);
+    expect(toBolivares(0, 236.4571)).toBe(0);
   });
 });

@@ -7,6 +7,19 @@ export function toCents(dollars: number): number {
 export function fromCents(cents: number | bigint): number {
   return Number(cents) / 100;
 }
+/**
+ * Bolívares for a dollar amount at a rate (bolívares per dollar, up to 6 decimals as stored),
+ * rounded once to the cent, half away from zero, in exact integer arithmetic: the screen, the CSV
+ * and every other place that shows bolívares agree to the cent.
+ */
+export function toBolivares(usd: number, rate: number): number {
+  const rateMicros = BigInt(Math.round(rate * 1_000_000));
+  const product = BigInt(toCents(usd)) * rateMicros; // bolívar cents × 10^6
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const cents = (magnitude + 500_000n) / 1_000_000n;
+  return Number(negative ? -cents : cents) / 100;
+}
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }

@@ -1,4 +1,4 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdCard, isValidTaxId } from '@trayecto/contracts';
 import {
@@ -14,7 +14,8 @@ import {
 } from '@trayecto/db';
 import { openTestDatabase } from '@trayecto/db/test-db';
 import { verifyPassword } from '../lib/password.ts';
-import { seedDemo } from './seed.ts';
+import { SEED_RATE_DAYS, seedDemo } from './seed.ts';
+import { SEED_VES_PER_USD } from './seed-data.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -101,9 +102,15 @@ describe('seedDemo', () => {
       .select({ s: sum(ledgerEntries.amountCents) })
       .from(ledgerEntries);
     expect(Number(total!.s)).toBe(0);
-    const [rate] = await handle.db.select().from(exchangeRates);
-    expect(rate!.currency).toBe('VES');
-    expect(Number(rate!.rate)).toBeGreaterThan(1);
+    // a dated rate a day, rising to today's: old operations are shown at their own day's rate
+    const rates = await handle.db
+      .select()
+      .from(exchangeRates)
+      .orderBy(asc(exchangeRates.effectiveAt));
+    expect(rates).toHaveLength(SEED_RATE_DAYS);
+    expect(rates.every((r) => r.currency === 'VES')).toBe(true);
+    expect(Number(rates.at(-1)!.rate)).toBe(Number(SEED_VES_PER_USD));
+    expect(Number(rates[0]!.rate)).toBeLessThan(Number(rates.at(-1)!.rate));
   });
 
   it('changes nothing when run again', async () => {

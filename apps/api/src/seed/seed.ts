@@ -137,10 +137,28 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
     }
     await seedWallets(tx, ids, now);
     const [rate] = await tx.select({ id: exchangeRates.id }).from(exchangeRates).limit(1);
-    if (!rate)
-      await tx
-        .insert(exchangeRates)
-        .values({ currency: 'VES', rate: SEED_VES_PER_USD, effectiveAt: now });
+    if (!rate) await tx.insert(exchangeRates).values(seedRateHistory(now));
     return { seeded: true };
+  });
+}
+
+/** Days of dated exchange rates the demo starts with (one a day, as the central bank publishes). */
+export const SEED_RATE_DAYS = 120;
+
+/**
+ * A daily bolívar rate for the last SEED_RATE_DAYS days, ending at SEED_VES_PER_USD today, so
+ * every seeded operation (past trips included) is shown at the rate of its own date.
+ */
+export function seedRateHistory(now: Date) {
+  const today = Number(SEED_VES_PER_USD);
+  return Array.from({ length: SEED_RATE_DAYS }, (_, i) => {
+    const daysAgo = SEED_RATE_DAYS - 1 - i;
+    // about 0.12% a day, the pace of the official rate in 2025-2026
+    const rate = today / (1 + 0.0012 * daysAgo);
+    return {
+      currency: 'VES',
+      rate: rate.toFixed(6),
+      effectiveAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    };
   });
 }

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { fromCents, type WalletOperation, type WalletResponse } from '@trayecto/contracts';
+import {
+  fromCents,
+  toBolivares,
+  type WalletOperation,
+  type WalletResponse,
+} from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { availableCents, findAccount, walletCents } from '../ledger/ledger.service.ts';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
@@ -134,6 +139,6 @@ export function exportOperationsCsv(
     op.user?.name ?? '',
     op.user_amount === null ? '' : csvNumber(op.user_amount, 2),
     op.exchange_rate ?? '',
-    op.exchange_rate === null ? '' : csvNumber(op.amount * op.exchange_rate, 2),
+    op.exchange_rate === null ? '' : csvNumber(toBolivares(op.amount, op.exchange_rate), 2),
   ]);
 }

@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  toBolivares,
   walletOperationsPageSchema,
   walletResponseSchema,
   type WalletOperation,
@@ -176,14 +177,7 @@ describe('GET /api/corporate/wallet/operations', () => {
     expect(res.json().error_code).toBe(code);
   });
 
-  it('exports every filtered operation as CSV in dollars with the rate used', async () => {
-    // An older rate applies to the movements made while it was in force (and to older ones, before any rate).
-    const day = 24 * 60 * 60 * 1000;
-    await t.handle.db.insert(exchangeRates).values({
-      currency: 'VES',
-      rate: '200.000000',
-      effectiveAt: new Date(t.clock.now().getTime() - 10 * day),
-    });
+  it('exports every filtered operation as CSV in dollars, each at the rate of its own date', async () => {
     const res = await api(t, demo).get('/api/corporate/wallet/operations?format=csv&limit=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -213,7 +207,7 @@ describe('GET /api/corporate/wallet/operations', () => {
       '236.4571',
       '7152.83',
     ]);
-    expect(rows[4]!.slice(1)).toEqual([
+    expect(rows[4]!.slice(1, 8)).toEqual([
       'topup',
       'Recarga por pago móvil · Ref. 1954',
       '300.00',
@@ -221,20 +215,26 @@ describe('GET /api/corporate/wallet/operations', () => {
       '3050.75',
       '',
       '',
-      '200',
-      '60000.00',
     ]);
-    expect(rows[7]!.slice(1)).toEqual([
+    expect(rows[7]!.slice(1, 6)).toEqual([
       'seed_topup',
       'Saldo inicial',
       '1500.00',
       '0.00',
       '1500.00',
-      '',
-      '',
-      '200',
-      '300000.00',
     ]);
+    // every row: the rate in force at its date (the seed has one a day), bolívares rounded once
+    const rates = (
+      await t.handle.db.select().from(exchangeRates).orderBy(asc(exchangeRates.effectiveAt))
+    ).map((r) => ({ rate: Number(r.rate), at: r.effectiveAt.getTime() }));
+    for (const row of rows.slice(1)) {
+      const at = Date.parse(row[0]!);
+      const inForce = rates.filter((r) => r.at <= at).at(-1) ?? rates[0]!;
+      expect(Number(row[8]), row.join(',')).toBe(inForce.rate);
+      expect(row[9], row.join(',')).toBe(toBolivares(Number(row[3]), inForce.rate).toFixed(2));
+    }
+    // an operation of days ago is not converted at today's rate
+    expect(Number(rows[7]![8])).toBeLessThan(236.4571);
     const kinds = parse(
       (await api(t, demo).get('/api/corporate/wallet/operations?format=csv&kind=give_balance'))
         .body,

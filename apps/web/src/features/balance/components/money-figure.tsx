@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { formatBs, formatUsd } from '@trayecto/contracts';
+import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
 import { amountText } from '../../../lib/theme/accent.ts';
 
 /** Dollars, and bolívares at the rate when there is one. */
@@ -50,7 +50,7 @@ export function MoneyFigure({
           sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         >
           {plus}
-          {formatBs(usd * rate)}
+          {formatBs(toBolivares(usd, rate))}
         </Typography>
       )}
     </Box>
