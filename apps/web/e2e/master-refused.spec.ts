@@ -4,7 +4,7 @@ test('a corporate master is refused a page that is not for masters', async ({ pa
   await signInFromLogin(page, ACCOUNTS.master);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('link', { name: 'Paneles corporativos' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Historial' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Historial de viajes' })).toHaveCount(0);
 
   await page.goto('/history');
 
