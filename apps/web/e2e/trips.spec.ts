@@ -310,4 +310,12 @@ test('a scheduled trip says when a driver will be looked for, and says "Programa
   await expect(detail.getByRole('status').filter({ hasText: 'Viaje cancelado.' })).toBeVisible();
   await expect(detail).toContainText(`Motivo de cancelación${reason}`);
   await expect(detail).toContainText('ComentarioLa reunión se movió');
+
+  // the dashboard counts it apart from the completed trips (after a forced refresh)
+  await page.goto('/dashboards');
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(page.getByText('Viajes completados del mes')).toBeVisible();
+  await expect(
+    page.getByText(/^[1-9]\d* cancelados? o sin conductor · Gasto: \u2066?\$[\d,.]+\u2069?$/),
+  ).toBeVisible();
 });

@@ -17,6 +17,7 @@ import { formatDateTime, formatUsd } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { PanelsTable } from '../components/panels-table.tsx';
+import { monthSummary } from '../lib/month-summary.ts';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
 
@@ -40,8 +41,9 @@ export function Component() {
   const { range, master, dashboard, collaborators, panels, refresh, refreshing, updatedAt } =
     useDashboard();
   const data = dashboard.data;
-  const sum = (rows: { amount: number }[] | undefined) =>
-    (rows ?? []).reduce((acc, r) => acc + r.amount, 0);
+  // served, cancelled or driverless, and spend apart: one total would count a cancel as a trip
+  const trips = monthSummary(data?.details.trips);
+  const shipments = monthSummary(data?.details.shipments);
 
   return (
     <Stack spacing={3}>
@@ -132,11 +134,14 @@ export function Component() {
           <StatCard
             tone="primary"
             icon={<DirectionsCarOutlined />}
-            label={t('cards.trips')}
-            value={data ? number.format(data.totals.trips) : '—'}
+            label={t('cards.tripsServed')}
+            value={data ? number.format(trips.served) : '—'}
             caption={
               data
-                ? t('cards.spent', { amount: ltr(formatUsd(sum(data.details.trips))) })
+                ? t('cards.unserved', {
+                    count: trips.unserved,
+                    amount: ltr(formatUsd(trips.spent)),
+                  })
                 : t('cards.thisMonth')
             }
             loading={dashboard.isPending}
@@ -147,11 +152,14 @@ export function Component() {
             <StatCard
               tone="info"
               icon={<Inventory2Outlined />}
-              label={t('cards.shipments')}
-              value={data ? number.format(data.totals.shipments) : '—'}
+              label={t('cards.shipmentsServed')}
+              value={data ? number.format(shipments.served) : '—'}
               caption={
                 data
-                  ? t('cards.spent', { amount: ltr(formatUsd(sum(data.details.shipments))) })
+                  ? t('cards.unserved', {
+                      count: shipments.unserved,
+                      amount: ltr(formatUsd(shipments.spent)),
+                    })
                   : t('cards.thisMonth')
               }
               loading={dashboard.isPending}
