@@ -518,23 +518,24 @@ test('export: the balance history CSV downloads with the header and the movement
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split(/\r?\n/);
+  // in Spanish, with the screen's words and the company's times (not codes and UTC)
   expect(lines[0]).toBe(
-    'date,origin,description,amount_usd,initial_balance_usd,final_balance_usd,user,user_amount_usd,rate_ves_per_usd,amount_ves',
+    'Fecha,Origen,Descripción,Monto ($),Saldo inicial ($),Saldo final ($),Colaborador,Monto del colaborador ($),Tasa (Bs. por $),Monto (Bs.)',
   );
   const mine = lines.filter((l) => l.includes(name));
   expect(mine).toHaveLength(1);
   const cols = mine[0]!.split(',');
-  expect(cols[1]).toBe('give_balance');
+  expect(cols[1]).toBe('Saldo asignado');
   expect(cols[2]).toBe(name);
   expect(cols[3]).toBe('-3.21');
   expect(Number(cols[4]) - Number(cols[5])).toBeCloseTo(3.21, 2);
   expect(cols[6]).toBe(name);
   expect(cols[7]).toBe('3.21');
   expect(Number(cols[8])).toBe(rate);
-  expect(cols[9]).toBe((-3.21 * rate).toFixed(2));
+  expect(cols[9]).toBe(toBolivares(-3.21, rate).toFixed(2));
   // the seeded top-ups are there too: the whole history, not one page
-  expect(lines.some((l) => /,(seed_topup|topup),/.test(l))).toBe(true);
-  for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  expect(lines.some((l) => /,(Saldo inicial|Recarga),/.test(l))).toBe(true);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
 });
 
 test('screenshots at 375 px: payroll, collaborator detail and balance', async ({

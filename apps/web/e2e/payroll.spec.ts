@@ -181,18 +181,18 @@ test('export: the payroll CSV downloads with the header and the filtered rows', 
     .trimEnd()
     .split(/\r?\n/);
   expect(lines[0]).toBe(
-    'name,email,phone,id_card,department,is_active,balance,overdraft,available,created_at',
+    'Nombre,Correo electrónico,Teléfono,Cédula,Departamento,Estado,Saldo ($),Sobregiro ($),Disponible ($),En la nómina desde',
   );
   // only the searched collaborators, in name order
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${names[0]},export0\\.${tag}@example\\.com,4141234567,V-12345678,Logística,true,0\\.00,0\\.00,0\\.00,\\d{4}-`,
+      `^${names[0]},export0\\.${tag}@example\\.com,4141234567,V-12345678,Logística,Activo,0\\.00,0\\.00,0\\.00,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
     ),
   );
   // a cell a spreadsheet would run as a formula is quoted
   expect(lines[2]).toContain(`${names[1]},export1.${tag}@example.com,`);
-  expect(lines[2]).toContain(",'=SUM(A1),true,");
+  expect(lines[2]).toContain(",'=SUM(A1),Activo,");
 });
 
 /** otra@trayecto.test's password: the password-reset journey may have changed it already. */

@@ -14,3 +14,4 @@ export * from './trips.ts';
 export * from './trip-api.ts';
 export * from './realtime.ts';
 export * from './amount-text.ts';
+export * from './labels.ts';

@@ -2,6 +2,7 @@ import i18next, { type Resource, type ResourceKey } from 'i18next';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, ERROR_MESSAGES, LANGUAGES, type Language } from '@trayecto/contracts';
+import { labelBundle } from './label-bundles.ts';
 
 // Two classes of defect this file keeps out, for every language and namespace:
 //
@@ -48,7 +49,11 @@ const bundles: Record<Language, Record<string, Flat>> = Object.fromEntries(
 ) as Record<Language, Record<string, Flat>>;
 for (const [path, content] of Object.entries(files)) {
   const [, lang, ns] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-  if (lang && ns && lang in bundles) bundles[lang as Language][ns] = flatten(content);
+  if (lang && ns && lang in bundles) {
+    // the labels lib/i18n.ts adds to the namespace from contracts (lib/label-bundles.ts)
+    const labels = labelBundle(ns, lang as Language);
+    bundles[lang as Language][ns] = { ...flatten(content), ...(labels ? flatten(labels) : {}) };
+  }
 }
 for (const lang of LANGUAGES) {
   bundles[lang].errors = Object.fromEntries(

@@ -7,6 +7,7 @@ import {
   isLanguage,
   type Language,
 } from '@trayecto/contracts';
+import { labelBundle } from './label-bundles.ts';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -62,7 +63,10 @@ async function addBundles(lang: Language, files: [string, () => Promise<Bundle>]
     files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const),
   );
   for (const [ns, content] of bundles) {
-    if (ns) i18n.addResourceBundle(lang, ns, content, true, true);
+    if (!ns) continue;
+    i18n.addResourceBundle(lang, ns, content, true, true);
+    const labels = labelBundle(ns, lang);
+    if (labels) i18n.addResourceBundle(lang, ns, labels, true, true);
   }
 }
 

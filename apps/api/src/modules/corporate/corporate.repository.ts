@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { corporates, ledgerAccounts, masterPanels, type DbOrTx } from '@trayecto/db';
+import { DEFAULT_TIMEZONE } from '@trayecto/contracts';
 
 /** The corporate with its wallet account (balance and overdraft in cents), if any. */
 export async function findCorporateWithAccount(db: DbOrTx, corporateId: string) {
@@ -69,4 +70,13 @@ export async function updateCorporate(
     .where(eq(corporates.id, corporateId))
     .returning();
   return row;
+}
+
+/** The corporate's time zone (exports show times in it). */
+export async function corporateTimeZone(db: DbOrTx, corporateId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: corporates.timezone })
+    .from(corporates)
+    .where(eq(corporates.id, corporateId));
+  return row?.timezone ?? DEFAULT_TIMEZONE;
 }

@@ -1,7 +1,17 @@
 import type { Readable } from 'node:stream';
-import { fromCents, type PayrollMovement, type PayrollUser } from '@trayecto/contracts';
+import {
+  ACTIVE_LABELS,
+  csvDateTime,
+  csvHeader,
+  fromCents,
+  type CsvColumn,
+  type Language,
+  type PayrollMovement,
+  type PayrollUser,
+} from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
 import {
   decodeEntryCursor,
@@ -53,17 +63,23 @@ export const USER_CSV_COLUMNS = [
   'overdraft',
   'available',
   'created_at',
-] as const;
+] as const satisfies readonly CsvColumn[];
 
-/** GET /users?format=csv: the whole filtered list, streamed in keyset batches. */
-export function exportUsersCsv(deps: AppDeps, corporateId: string, query: ListQuery): Readable {
+/** GET /users?format=csv: the whole filtered list, streamed, in the caller's language. */
+export async function exportUsersCsv(
+  deps: AppDeps,
+  corporateId: string,
+  query: ListQuery,
+  lang: Language,
+): Promise<Readable> {
   const filter = filterOf(query);
+  const tz = await corporateTimeZone(deps.db, corporateId);
   const rows = keysetRows(
     (after: { name: string; id: string } | undefined, limit) =>
       repo.listUsers(deps.db, corporateId, filter, { after, limit }),
     (row) => ({ name: row.user.name, id: row.user.id }),
   );
-  return csvStream(USER_CSV_COLUMNS, rows, (row) => {
+  return csvStream(csvHeader(USER_CSV_COLUMNS, lang), rows, (row) => {
     const u = toPayrollUser(row);
     return [
       u.name,
@@ -71,11 +87,11 @@ export function exportUsersCsv(deps: AppDeps, corporateId: string, query: ListQu
       u.phone,
       u.id_card,
       u.department ?? '',
-      u.is_active,
+      ACTIVE_LABELS[u.is_active ? 'active' : 'inactive'][lang],
       csvNumber(u.balance, 2),
       csvNumber(u.overdraft, 2),
       csvNumber(u.available, 2),
-      u.created_at,
+      csvDateTime(new Date(u.created_at), tz),
     ];
   });
 }

@@ -65,7 +65,14 @@ export async function payrollRoutes(app: FastifyInstance) {
                 .header('content-type', 'text/csv; charset=utf-8')
                 .header('content-disposition', 'attachment; filename="colaboradores.csv"')
                 // A stream skips the JSON serializer; the schema types only the JSON answer.
-                .send(list.exportUsersCsv(deps, corporateIdOf(req), req.query) as never)
+                .send(
+                  (await list.exportUsersCsv(
+                    deps,
+                    corporateIdOf(req),
+                    req.query,
+                    req.lang,
+                  )) as never,
+                )
             );
           }
           return list.listUsers(deps, corporateIdOf(req), req.query);

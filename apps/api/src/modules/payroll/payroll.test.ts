@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  csvDateTime,
   payrollUserResponseSchema,
   payrollUsersPageSchema,
   type PayrollUser,
@@ -112,8 +113,10 @@ describe('GET /api/corporate/users', () => {
     expect(res.json().error_code).toBe(code);
   });
 
-  it('exports the whole filtered list as CSV with a header row', async () => {
-    const res = await api(t, demo).get('/api/corporate/users?format=csv&is_active=true&limit=2');
+  it('exports the whole filtered list as CSV in the caller language, times in the company zone', async () => {
+    const res = await api(t, demo, 'es').get(
+      '/api/corporate/users?format=csv&is_active=true&limit=2',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -121,16 +124,16 @@ describe('GET /api/corporate/users', () => {
     );
     const rows = parse(res.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual([
-      'name',
-      'email',
-      'phone',
-      'id_card',
-      'department',
-      'is_active',
-      'balance',
-      'overdraft',
-      'available',
-      'created_at',
+      'Nombre',
+      'Correo electrónico',
+      'Teléfono',
+      'Cédula',
+      'Departamento',
+      'Estado',
+      'Saldo ($)',
+      'Sobregiro ($)',
+      'Disponible ($)',
+      'En la nómina desde',
     ]);
     const active = (await list(demo, '?is_active=true&limit=100')).users;
     expect(rows.slice(1).map((r) => r[1])).toEqual(active.map((u) => u.email));
@@ -140,12 +143,18 @@ describe('GET /api/corporate/users', () => {
       active[0]!.phone,
       active[0]!.id_card,
       active[0]!.department,
-      'true',
+      'Activo',
       '0.00',
       '0.00',
       '0.00',
-      active[0]!.created_at,
+      csvDateTime(new Date(active[0]!.created_at), 'America/Caracas'),
     ]);
+    // in English, the English labels
+    const en = parse((await api(t, demo, 'en').get('/api/corporate/users?format=csv')).body, {
+      bom: true,
+    }) as string[][];
+    expect(en[0]![0]).toBe('Name');
+    expect(en[1]![5]).toBe('Active');
   });
 
   it('bars a corporate master with 403 forbidden', async () => {

@@ -1,7 +1,22 @@
 import type { Readable } from 'node:stream';
-import { fromCents, type listTripsQuerySchema } from '@trayecto/contracts';
+import {
+  CANCEL_REASON_LABELS,
+  PASSENGER_TYPE_LABELS,
+  PAYER_LABELS,
+  SERVICE_TYPE_NAMES,
+  TRIP_STATUS_LABELS,
+  TRIP_TYPE_LABELS,
+  csvDateTime,
+  csvHeader,
+  fromCents,
+  labelIn,
+  type CsvColumn,
+  type Language,
+  type listTripsQuerySchema,
+} from '@trayecto/contracts';
 import type { z } from 'zod';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
+import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import {
   decodeTimeIdCursor,
   encodeTimeIdCursor,
@@ -79,27 +94,36 @@ export const TRIP_CSV_COLUMNS = [
   'promo_code',
   'cancel_reason',
   'cancel_comment',
-] as const;
+] as const satisfies readonly CsvColumn[];
 
-/** GET /trips?format=csv: the whole filtered list, streamed in keyset batches. */
-export function exportTripsCsv(runtime: TripRuntime, corporateId: string, q: ListQuery): Readable {
+/**
+ * GET /trips?format=csv: the whole filtered list, streamed in keyset batches, in the caller's
+ * language (headers and the labels the screen shows) with times in the company's time zone.
+ */
+export async function exportTripsCsv(
+  runtime: TripRuntime,
+  corporateId: string,
+  q: ListQuery,
+  lang: Language,
+): Promise<Readable> {
   const filter = filterOf(q);
   const { db } = runtime.deps;
+  const tz = await corporateTimeZone(db, corporateId);
   const rows = keysetRows(
     (after: repo.TripCursor | undefined, limit) =>
       repo.selectTrips(db, corporateId, filter, { after, limit }),
     positionOf,
   );
-  return csvStream(TRIP_CSV_COLUMNS, rows, (t) => [
+  return csvStream(csvHeader(TRIP_CSV_COLUMNS, lang), rows, (t) => [
     t.uniqueId,
-    t.requestedAt.toISOString(),
-    t.scheduledAt?.toISOString() ?? '',
-    t.status,
-    t.type,
-    t.serviceTypeId,
+    csvDateTime(t.requestedAt, tz),
+    t.scheduledAt ? csvDateTime(t.scheduledAt, tz) : '',
+    labelIn(TRIP_STATUS_LABELS, t.status, lang),
+    labelIn(TRIP_TYPE_LABELS, t.type, lang),
+    labelIn(SERVICE_TYPE_NAMES, t.serviceTypeId, lang),
     t.passengerName,
-    t.passengerType,
-    t.payer,
+    labelIn(PASSENGER_TYPE_LABELS, t.passengerType, lang),
+    labelIn(PAYER_LABELS, t.payer, lang),
     t.originAddress,
     t.destinationAddress,
     csvNumber(t.distanceKm, 1),
@@ -107,7 +131,7 @@ export function exportTripsCsv(runtime: TripRuntime, corporateId: string, q: Lis
     csvNumber(fromCents(t.estimatedFareCents), 2),
     t.finalFareCents === null ? '' : csvNumber(fromCents(t.finalFareCents), 2),
     t.promoCode ?? '',
-    t.cancelReasonId ?? '',
+    labelIn(CANCEL_REASON_LABELS, t.cancelReasonId, lang),
     t.cancelComment ?? '',
   ]);
 }

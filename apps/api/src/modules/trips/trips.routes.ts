@@ -133,7 +133,9 @@ export async function tripsRoutes(app: FastifyInstance) {
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="viajes-${req.query.scope}.csv"`)
-            .send(exportTripsCsv(runtime, corporateIdOf(req), req.query) as never);
+            .send(
+              (await exportTripsCsv(runtime, corporateIdOf(req), req.query, req.lang)) as never,
+            );
         }
         return listTrips(runtime, corporateIdOf(req), req.query);
       },

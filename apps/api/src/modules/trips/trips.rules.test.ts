@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerHolds, payrollUsers, promoCodes, trips } from '@trayecto/db';
+import { CANCEL_REASON_LABELS, TRIP_STATUS_LABELS } from '@trayecto/contracts';
 import { auth, corporateIdByEmail } from '../../../test/helpers.ts';
 import { seedDemoTrips } from '../../seed/seed-trips.ts';
 import { findAccount } from '../ledger/ledger.service.ts';
@@ -271,12 +272,17 @@ describe('cancel', () => {
     });
     // the reason and the comment stay on the trip, in its detail and in the CSV
     const stored = (await api.get(`/api/corporate/trips/${trip._id}`)).json().data;
-    expect(stored).toMatchObject({ cancel_reason_id: 'booked_by_mistake', cancel_comment: 'error' });
+    expect(stored).toMatchObject({
+      cancel_reason_id: 'booked_by_mistake',
+      cancel_comment: 'error',
+    });
     const csvRows = (await api.get('/api/corporate/trips?scope=history&format=csv')).body.split(
       '\n',
     );
-    expect(csvRows[0]).toContain('cancel_reason,cancel_comment');
-    expect(csvRows.find((l) => l.startsWith(trip.unique_id))).toMatch(/,booked_by_mistake,error$/);
+    expect(csvRows[0]).toContain('Reason for cancelling,Cancellation comment');
+    expect(csvRows.find((l) => l.startsWith(trip.unique_id))).toMatch(
+      new RegExp(`,Cancelled by user,.*,${CANCEL_REASON_LABELS.booked_by_mistake.en},error$`),
+    );
     const [hold] = await t.handle.db
       .select()
       .from(ledgerHolds)
@@ -409,8 +415,18 @@ describe('lists, search, dashboard', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toContain('unique_id,requested_at');
+    // the caller's language (English here), the screen's labels, times in the company's zone
+    expect(lines[0]).toMatch(/^Trip,Requested,Scheduled for,Status,Type,Service type,/);
     expect(lines.length).toBe(finals.length + 1);
+    const first = lines[1]!.split(',');
+    expect(first[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(Object.values(TRIP_STATUS_LABELS).map((l) => l.en)).toContain(first[3]);
+    const es = (
+      await tripsApi(t, demo.token, 'es').get('/api/corporate/trips?scope=history&format=csv')
+    ).body
+      .replace(/^\uFEFF/, '')
+      .split('\n');
+    expect(es[0]).toMatch(/^Viaje,Solicitado,Programado para,Estado,/);
   });
 
   it('history totals agree with the trips for date ranges cutting days, status and service type', async () => {

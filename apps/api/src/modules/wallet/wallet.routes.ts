@@ -41,7 +41,14 @@ export async function walletRoutes(app: FastifyInstance) {
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', 'attachment; filename="movimientos.csv"')
             // A stream skips the JSON serializer; the schema types only the JSON answer.
-            .send(service.exportOperationsCsv(deps, corporateIdOf(req), req.query) as never)
+            .send(
+              (await service.exportOperationsCsv(
+                deps,
+                corporateIdOf(req),
+                req.query,
+                req.lang,
+              )) as never,
+            )
         );
       }
       return service.listOperations(deps, corporateIdOf(req), req.query);

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import {
+  OPERATION_KIND_LABELS,
+  csvDateTime,
+  csvHeader,
   fromCents,
+  labelIn,
   toBolivares,
+  type CsvColumn,
+  type Language,
   type WalletOperation,
   type WalletResponse,
 } from '@trayecto/contracts';
@@ -9,6 +15,7 @@ import type { AppDeps } from '../../app-types.ts';
 import { availableCents, findAccount, walletCents } from '../ledger/ledger.service.ts';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
 import { decodeEntryCursor, encodeEntryCursor, keysetPage, keysetRows } from '../../lib/keyset.ts';
+import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import * as repo from './wallet.repository.ts';
 
 export type OperationsQuery = {
@@ -101,7 +108,7 @@ export async function listOperations(deps: AppDeps, corporateId: string, query: 
 
 export const OPERATION_CSV_COLUMNS = [
   'date',
-  'origin',
+  'operation_origin',
   'description',
   'amount_usd',
   'initial_balance_usd',
@@ -110,14 +117,19 @@ export const OPERATION_CSV_COLUMNS = [
   'user_amount_usd',
   'rate_ves_per_usd',
   'amount_ves',
-] as const;
-/** GET /wallet/operations?format=csv: every filtered operation, in dollars with the rate used. */
-export function exportOperationsCsv(
+] as const satisfies readonly CsvColumn[];
+/**
+ * GET /wallet/operations?format=csv: every filtered operation in dollars and in bolívares at the
+ * rate of its own date, in the caller's language, with times in the company's time zone.
+ */
+export async function exportOperationsCsv(
   deps: AppDeps,
   corporateId: string,
   query: OperationsQuery,
-): Readable {
+  lang: Language,
+): Promise<Readable> {
   const filter = filterOf(query);
+  const tz = await corporateTimeZone(deps.db, corporateId);
   async function* operations() {
     const account = await findAccount(deps.db, { type: 'corporate', corporateId });
     if (!account) return;
@@ -129,9 +141,9 @@ export function exportOperationsCsv(
     );
     for await (const row of rows) yield toOperation(row, rates);
   }
-  return csvStream(OPERATION_CSV_COLUMNS, operations(), (op) => [
-    op.created_at,
-    op.origin,
+  return csvStream(csvHeader(OPERATION_CSV_COLUMNS, lang), operations(), (op) => [
+    csvDateTime(new Date(op.created_at), tz),
+    labelIn(OPERATION_KIND_LABELS, op.origin, lang),
     op.description,
     csvNumber(op.amount, 2),
     csvNumber(op.initial_balance, 2),

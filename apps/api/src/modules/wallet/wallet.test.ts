@@ -2,6 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  OPERATION_KIND_LABELS,
+  csvDateTime,
   toBolivares,
   walletOperationsPageSchema,
   walletResponseSchema,
@@ -183,21 +185,22 @@ describe('GET /api/corporate/wallet/operations', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="movimientos.csv"');
     const rows = parse(res.body, { bom: true }) as string[][];
+    // English (the caller's language): the screen's words, not codes
     expect(rows[0]).toEqual([
-      'date',
-      'origin',
-      'description',
-      'amount_usd',
-      'initial_balance_usd',
-      'final_balance_usd',
-      'user',
-      'user_amount_usd',
-      'rate_ves_per_usd',
-      'amount_ves',
+      'Date',
+      'Origin',
+      'Description',
+      'Amount ($)',
+      'Initial balance ($)',
+      'Final balance ($)',
+      'Collaborator',
+      "Collaborator's amount ($)",
+      'Rate (Bs. per $)',
+      'Amount (Bs.)',
     ]);
     expect(rows).toHaveLength(8);
     expect(rows[1]!.slice(1)).toEqual([
-      'take_balance',
+      OPERATION_KIND_LABELS.take_balance.en,
       'Zoila Movimientos',
       '30.25',
       '2930.25',
@@ -208,7 +211,7 @@ describe('GET /api/corporate/wallet/operations', () => {
       '7152.83',
     ]);
     expect(rows[4]!.slice(1, 8)).toEqual([
-      'topup',
+      OPERATION_KIND_LABELS.topup.en,
       'Recarga por pago móvil · Ref. 1954',
       '300.00',
       '2750.75',
@@ -217,7 +220,7 @@ describe('GET /api/corporate/wallet/operations', () => {
       '',
     ]);
     expect(rows[7]!.slice(1, 6)).toEqual([
-      'seed_topup',
+      OPERATION_KIND_LABELS.seed_topup.en,
       'Saldo inicial',
       '1500.00',
       '0.00',
@@ -227,8 +230,15 @@ describe('GET /api/corporate/wallet/operations', () => {
     const rates = (
       await t.handle.db.select().from(exchangeRates).orderBy(asc(exchangeRates.effectiveAt))
     ).map((r) => ({ rate: Number(r.rate), at: r.effectiveAt.getTime() }));
-    for (const row of rows.slice(1)) {
-      const at = Date.parse(row[0]!);
+    // times are the company's (America/Caracas, UTC-4), to the minute
+    const ops = (await api(t, demo).get('/api/corporate/wallet/operations?limit=7')).json<{
+      data: { operations: WalletOperation[] };
+    }>().data.operations;
+    expect(rows.slice(1).map((r) => r[0])).toEqual(
+      ops.map((o) => csvDateTime(new Date(o.created_at), 'America/Caracas')),
+    );
+    for (const [i, row] of rows.slice(1).entries()) {
+      const at = Date.parse(ops[i]!.created_at);
       const inForce = rates.filter((r) => r.at <= at).at(-1) ?? rates[0]!;
       expect(Number(row[8]), row.join(',')).toBe(inForce.rate);
       expect(row[9], row.join(',')).toBe(toBolivares(Number(row[3]), inForce.rate).toFixed(2));

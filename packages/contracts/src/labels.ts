@@ -1,0 +1,284 @@
+import type { Language } from './i18n.ts';
+import type { TripStatus, TripType } from './trips.ts';
+import type { OperationKind } from './wallet.ts';
+
+// Labels of codes that both the panel and the server's exports show (statuses, operation kinds,
+// who pays, the kind of trip and passenger): here once, so a CSV says what the screen says. The
+// panel adds them to its i18n namespaces at start (apps/web/src/lib/i18n.ts), so its t() keys
+// (trips:status.completed, balance:origins.topup…) keep working.
+
+/** A trip status, as the status chip says it. */
+export const TRIP_STATUS_LABELS: Record<TripStatus, Record<Language, string>> = {
+  scheduled: { es: 'Programado', en: 'Scheduled', fr: 'Programmé', ar: 'مجدولة' },
+  waiting: { es: 'Esperando', en: 'Waiting', fr: 'En attente', ar: 'في الانتظار' },
+  accepted: { es: 'Aceptado', en: 'Accepted', fr: 'Accepté', ar: 'مقبولة' },
+  coming: { es: 'En camino', en: 'Coming', fr: 'En route', ar: 'في الطريق' },
+  arrived: { es: 'Llegó', en: 'Arrived', fr: 'Arrivé', ar: 'وصل' },
+  driver_waiting: {
+    es: 'Conductor esperando',
+    en: 'Driver Waiting',
+    fr: 'Chauffeur en attente',
+    ar: 'السائق ينتظر',
+  },
+  started: { es: 'Iniciado', en: 'Started', fr: 'Commencé', ar: 'بدأت' },
+  completed: { es: 'Completado', en: 'Completed', fr: 'Terminé', ar: 'مكتملة' },
+  partially_completed: {
+    es: 'Parcialmente completado',
+    en: 'Partially completed',
+    fr: 'Partiellement terminé',
+    ar: 'مكتملة جزئيًا',
+  },
+  no_driver: { es: 'Sin conductor', en: 'No driver', fr: 'Aucun chauffeur', ar: 'لا يوجد سائق' },
+  cancelled: { es: 'Cancelado', en: 'Cancelled', fr: 'Annulé', ar: 'ملغاة' },
+  cancelled_by_user: {
+    es: 'Cancelado por el usuario',
+    en: 'Cancelled by user',
+    fr: "Annulé par l'utilisateur",
+    ar: 'ألغاها المستخدم',
+  },
+  cancelled_by_provider: {
+    es: 'Cancelado por el proveedor',
+    en: 'Cancelled by provider',
+    fr: 'Annulé par le prestataire',
+    ar: 'ألغاها المزوّد',
+  },
+};
+
+/** Immediate or scheduled. */
+export const TRIP_TYPE_LABELS: Record<TripType, Record<Language, string>> = {
+  immediate: { es: 'Inmediato', en: 'Inmediate', fr: 'Immédiat', ar: 'فورية' },
+  scheduled: { es: 'Programado', en: 'Scheduled', fr: 'Programmé', ar: 'مجدولة' },
+};
+
+/** Whose balance pays a trip. */
+export const PAYER_LABELS: Record<'payroll_user' | 'corporate', Record<Language, string>> = {
+  payroll_user: {
+    es: 'Saldo del colaborador',
+    en: "Collaborator's balance",
+    fr: 'Solde du collaborateur',
+    ar: 'رصيد الموظف',
+  },
+  corporate: {
+    es: 'Billetera de la empresa',
+    en: 'Company wallet',
+    fr: "Portefeuille de l'entreprise",
+    ar: 'محفظة الشركة',
+  },
+};
+
+/** The origin of a balance movement. */
+export const OPERATION_KIND_LABELS: Record<OperationKind, Record<Language, string>> = {
+  seed_topup: {
+    es: 'Saldo inicial',
+    en: 'Opening balance',
+    fr: "Solde d'ouverture",
+    ar: 'الرصيد الافتتاحي',
+  },
+  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'شحن رصيد' },
+  give_balance: { es: 'Saldo asignado', en: 'Balance given', fr: 'Solde donné', ar: 'رصيد ممنوح' },
+  take_balance: {
+    es: 'Saldo retirado',
+    en: 'Balance taken back',
+    fr: 'Solde retiré',
+    ar: 'رصيد مسحوب',
+  },
+  user_removed: {
+    es: 'Colaborador eliminado',
+    en: 'Collaborator removed',
+    fr: 'Collaborateur supprimé',
+    ar: 'متعاون محذوف',
+  },
+  trip_charge: { es: 'Cobro de viaje', en: 'Trip charge', fr: 'Débit de trajet', ar: 'رسوم رحلة' },
+  parcel_charge: {
+    es: 'Cobro de envío',
+    en: 'Parcel charge',
+    fr: "Débit d'envoi",
+    ar: 'رسوم شحنة',
+  },
+  credit_advance: {
+    es: 'Adelanto de crédito',
+    en: 'Credit advance',
+    fr: 'Avance de crédit',
+    ar: 'سلفة ائتمان',
+  },
+  credit_payment: {
+    es: 'Pago de crédito',
+    en: 'Credit payment',
+    fr: 'Paiement de crédit',
+    ar: 'سداد ائتمان',
+  },
+  adjustment: { es: 'Ajuste', en: 'Adjustment', fr: 'Ajustement', ar: 'تسوية' },
+};
+
+/** A collaborator's payroll state. */
+export const ACTIVE_LABELS: Record<'active' | 'inactive', Record<Language, string>> = {
+  active: { es: 'Activo', en: 'Active', fr: 'Actif', ar: 'نشط' },
+  inactive: { es: 'Inactivo', en: 'Inactive', fr: 'Inactif', ar: 'غير نشط' },
+};
+
+/** A trip's passenger: a payroll collaborator or a guest. */
+export const PASSENGER_TYPE_LABELS: Record<'payroll' | 'guest', Record<Language, string>> = {
+  payroll: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'موظف' },
+  guest: { es: 'Invitado', en: 'Guest', fr: 'Invité', ar: 'ضيف' },
+};
+
+/** The header of every CSV export's columns, in the language of the person exporting. */
+export const CSV_COLUMN_LABELS = {
+  // trips
+  unique_id: { es: 'Viaje', en: 'Trip', fr: 'Course', ar: 'الرحلة' },
+  requested_at: { es: 'Solicitado', en: 'Requested', fr: 'Demandée', ar: 'تاريخ الطلب' },
+  scheduled_at: {
+    es: 'Programado para',
+    en: 'Scheduled for',
+    fr: 'Programmée pour',
+    ar: 'مجدولة في',
+  },
+  status: { es: 'Estado', en: 'Status', fr: 'Statut', ar: 'الحالة' },
+  type: { es: 'Tipo', en: 'Type', fr: 'Type', ar: 'النوع' },
+  service_type: {
+    es: 'Tipo de servicio',
+    en: 'Service type',
+    fr: 'Type de service',
+    ar: 'نوع الخدمة',
+  },
+  passenger: { es: 'Pasajero', en: 'Passenger', fr: 'Passager', ar: 'الراكب' },
+  passenger_type: {
+    es: 'Tipo de pasajero',
+    en: 'Passenger type',
+    fr: 'Type de passager',
+    ar: 'نوع الراكب',
+  },
+  payer: { es: 'Paga', en: 'Paid by', fr: 'Payé par', ar: 'الدافع' },
+  origin: { es: 'Origen', en: 'Origin', fr: 'Origine', ar: 'نقطة الانطلاق' },
+  destination: { es: 'Destino', en: 'Destination', fr: 'Destination', ar: 'الوجهة' },
+  distance_km: {
+    es: 'Distancia (km)',
+    en: 'Distance (km)',
+    fr: 'Distance (km)',
+    ar: 'المسافة (كم)',
+  },
+  duration_min: {
+    es: 'Duración (min)',
+    en: 'Duration (min)',
+    fr: 'Durée (min)',
+    ar: 'المدة (دقيقة)',
+  },
+  estimated_fare_usd: {
+    es: 'Tarifa estimada ($)',
+    en: 'Estimated fare ($)',
+    fr: 'Tarif estimé ($)',
+    ar: 'الأجرة التقديرية ($)',
+  },
+  final_fare_usd: {
+    es: 'Tarifa final ($)',
+    en: 'Final fare ($)',
+    fr: 'Tarif final ($)',
+    ar: 'الأجرة النهائية ($)',
+  },
+  promo_code: {
+    es: 'Código promocional',
+    en: 'Promo code',
+    fr: 'Code promo',
+    ar: 'الرمز الترويجي',
+  },
+  cancel_reason: {
+    es: 'Motivo de cancelación',
+    en: 'Reason for cancelling',
+    fr: "Motif d'annulation",
+    ar: 'سبب الإلغاء',
+  },
+  cancel_comment: {
+    es: 'Comentario de cancelación',
+    en: 'Cancellation comment',
+    fr: "Commentaire d'annulation",
+    ar: 'تعليق الإلغاء',
+  },
+  // balance operations
+  date: { es: 'Fecha', en: 'Date', fr: 'Date', ar: 'التاريخ' },
+  operation_origin: { es: 'Origen', en: 'Origin', fr: 'Origine', ar: 'المصدر' },
+  description: { es: 'Descripción', en: 'Description', fr: 'Description', ar: 'الوصف' },
+  amount_usd: { es: 'Monto ($)', en: 'Amount ($)', fr: 'Montant ($)', ar: 'المبلغ ($)' },
+  initial_balance_usd: {
+    es: 'Saldo inicial ($)',
+    en: 'Initial balance ($)',
+    fr: 'Solde initial ($)',
+    ar: 'الرصيد الأولي ($)',
+  },
+  final_balance_usd: {
+    es: 'Saldo final ($)',
+    en: 'Final balance ($)',
+    fr: 'Solde final ($)',
+    ar: 'الرصيد النهائي ($)',
+  },
+  user: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'المتعاون' },
+  user_amount_usd: {
+    es: 'Monto del colaborador ($)',
+    en: "Collaborator's amount ($)",
+    fr: 'Montant du collaborateur ($)',
+    ar: 'مبلغ المتعاون ($)',
+  },
+  rate_ves_per_usd: {
+    es: 'Tasa (Bs. por $)',
+    en: 'Rate (Bs. per $)',
+    fr: 'Taux (Bs. par $)',
+    ar: 'السعر (Bs. لكل $)',
+  },
+  amount_ves: { es: 'Monto (Bs.)', en: 'Amount (Bs.)', fr: 'Montant (Bs.)', ar: 'المبلغ (Bs.)' },
+  // payroll
+  name: { es: 'Nombre', en: 'Name', fr: 'Nom', ar: 'الاسم' },
+  email: { es: 'Correo electrónico', en: 'Email', fr: 'E-mail', ar: 'البريد الإلكتروني' },
+  phone: { es: 'Teléfono', en: 'Phone', fr: 'Téléphone', ar: 'الهاتف' },
+  id_card: { es: 'Cédula', en: 'ID card', fr: "Pièce d'identité", ar: 'بطاقة الهوية' },
+  department: { es: 'Departamento', en: 'Department', fr: 'Département', ar: 'القسم' },
+  is_active: { es: 'Estado', en: 'Status', fr: 'Statut', ar: 'الحالة' },
+  balance: { es: 'Saldo ($)', en: 'Balance ($)', fr: 'Solde ($)', ar: 'الرصيد ($)' },
+  overdraft: {
+    es: 'Sobregiro ($)',
+    en: 'Overdraft ($)',
+    fr: 'Découvert ($)',
+    ar: 'السحب على المكشوف ($)',
+  },
+  available: { es: 'Disponible ($)', en: 'Available ($)', fr: 'Disponible ($)', ar: 'المتاح ($)' },
+  created_at: {
+    es: 'En la nómina desde',
+    en: 'On the payroll since',
+    fr: 'Dans la paie depuis',
+    ar: 'في كشف الرواتب منذ',
+  },
+} satisfies Record<string, Record<Language, string>>;
+export type CsvColumn = keyof typeof CSV_COLUMN_LABELS;
+
+/** A CSV's header row in a language. */
+export const csvHeader = (columns: readonly CsvColumn[], lang: Language) =>
+  columns.map((c) => CSV_COLUMN_LABELS[c][lang]);
+
+/**
+ * A date-time as a CSV shows it: `YYYY-MM-DD HH:mm` in the company's time zone (what the screen
+ * shows, and what a spreadsheet reads as a date), never UTC.
+ */
+export function csvDateTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The label of a code in a language, or the code itself when the table does not know it. */
+export function labelIn(
+  table: Record<string, Record<Language, string>>,
+  code: string | null | undefined,
+  lang: Language,
+): string {
+  if (!code) return '';
+  return Object.hasOwn(table, code) ? table[code]![lang] : code;
+}
