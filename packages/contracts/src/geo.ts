@@ -54,16 +54,21 @@ export type Place = z.infer<typeof placeSchema>;
 /** A trip's origin and destination must be at least this far apart to be a trip at all. */
 export const MIN_TRIP_DISTANCE_M = 100;
 
-/** Great-circle distance in metres. */
-export function metresBetween(a: LatLng, b: LatLng): number {
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle (haversine) distance in kilometres: the one the server, the form and tests use. */
+export function haversineKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
   const h =
     Math.sin(dLat / 2) ** 2 +
     Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Great-circle distance in metres. */
+export const metresBetween = (a: LatLng, b: LatLng) => haversineKm(a, b) * 1000;
 
 /** Origin and destination closer than MIN_TRIP_DISTANCE_M: 'same_origin_destination'. */
 export const isSamePlace = (a: LatLng, b: LatLng) => metresBetween(a, b) < MIN_TRIP_DISTANCE_M;

@@ -2,6 +2,8 @@
 // (the server was killed, the socket reset) is status 0 with the error, never a throw: load
 // generators record it and go on.
 
+import { haversineKm } from '@trayecto/contracts';
+
 export type Reply = {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of many routes
@@ -72,15 +74,7 @@ export async function activeUsers(api: Api): Promise<PayrollUser[]> {
 export type Place = { address: string; lat: number; lng: number };
 export type Route = { origin: Place; destination: Place };
 
-const distanceKm = (a: Place, b: Place) => {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-};
+const distanceKm = haversineKm;
 
 /**
  * Real places of Caracas (the demo corporate's city) from the server's own gazetteer search,

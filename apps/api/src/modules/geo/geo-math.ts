@@ -1,18 +1,10 @@
-import type { LatLng } from '@trayecto/contracts';
+import { haversineKm, type LatLng } from '@trayecto/contracts';
 
-const EARTH_RADIUS_KM = 6371.0088;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 const toDeg = (rad: number) => (rad * 180) / Math.PI;
 
-/** Great-circle distance in kilometres. */
-export function haversineKm(a: LatLng, b: LatLng): number {
-  const dLat = toRad(b.lat - a.lat);
-  const dLng = toRad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// Great-circle distance in kilometres: one haversine, in contracts.
+export { haversineKm };
 
 /** Initial bearing from a to b, degrees clockwise from north in [0, 360). */
 export function bearingDeg(a: LatLng, b: LatLng): number {
