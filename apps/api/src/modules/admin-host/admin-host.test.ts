@@ -120,7 +120,11 @@ describe('GET /api/admin/v2/corporate/dashboard', () => {
     ['a missing end', 'dashboard?startDate=2026-11-01', 'field_required'],
     ['a malformed date', 'dashboard?startDate=01/11/2026&endDate=2026-11-30', 'validation_error'],
     ['an impossible date', 'dashboard?startDate=2026-02-30&endDate=2026-03-01', 'validation_error'],
-    ['an inverted range', 'dashboard?startDate=2026-11-30&endDate=2026-11-01', 'date_range_reversed'],
+    [
+      'an inverted range',
+      'dashboard?startDate=2026-11-30&endDate=2026-11-01',
+      'date_range_reversed',
+    ],
   ])('refuses %s with 400', async (_n, url, code) => {
     const res = await get('demo', url);
     expect(res.statusCode).toBe(400);
