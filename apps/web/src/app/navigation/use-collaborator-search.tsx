@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { SEARCH_RESULTS_PER_GROUP } from '@trayecto/contracts';
 import { listUsers } from '../../features/payroll/api/payroll-api.ts';
+import { UserText } from '../../components/user-text.tsx';
 import type { SearchSource } from '../../features/search/search-types.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { canOpen } from '../guards.ts';
@@ -26,7 +27,17 @@ export function useCollaboratorSearchSource(): SearchSource | null {
         return users.map((u) => ({
           id: u._id,
           title: u.name,
-          subtitle: [u.email, u.id_card].filter(Boolean).join(' · '),
+          subtitle: (
+            <>
+              <UserText>{u.email}</UserText>
+              {u.id_card && (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{u.id_card}</bdi>
+                </>
+              )}
+            </>
+          ),
           path: `/user/${encodeURIComponent(u._id)}`,
           icon: <BadgeOutlined />,
         }));

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
+import { UserText, WithUserText } from '../../components/user-text.tsx';
 import type { SearchSource } from './search-types.ts';
 import { useSearchResults } from './use-search-results.ts';
 
@@ -143,7 +144,13 @@ export function SearchDialog({ open, onClose, sources }: SearchDialogProps) {
             sx={{ px: 3, py: 5, textAlign: 'center' }}
             role="status"
           >
-            {query ? t('search.noResults', { query }) : t('search.empty')}
+            {query ? (
+              <WithUserText>
+                {(isolate) => t('search.noResults', { query: isolate(query) })}
+              </WithUserText>
+            ) : (
+              t('search.empty')
+            )}
           </Typography>
         )}
         {groups.map((group, gi) => (
@@ -188,13 +195,19 @@ export function SearchDialog({ open, onClose, sources }: SearchDialogProps) {
                 >
                   {result.icon}
                   <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography noWrap sx={{ fontWeight: 500, color: 'inherit' }}>
+                    {/* a collaborator's or a passenger's name, an e-mail, a trip id… */}
+                    <UserText
+                      variant="body1"
+                      component="p"
+                      noWrap
+                      sx={{ fontWeight: 500, color: 'inherit' }}
+                    >
                       {result.title}
-                    </Typography>
+                    </UserText>
                     {result.subtitle && (
-                      <Typography noWrap variant="body2" color="text.secondary">
+                      <UserText variant="body2" component="p" noWrap color="text.secondary">
                         {result.subtitle}
-                      </Typography>
+                      </UserText>
                     )}
                   </Box>
                   {selected && <SubdirectoryArrowLeft aria-hidden sx={{ opacity: 0.6 }} />}

@@ -4,7 +4,8 @@ export type SearchResult = {
   id: string;
   /** already translated */
   title: string;
-  subtitle?: string;
+  /** a text, or an element when it puts pieces of user data together (each isolated) */
+  subtitle?: ReactNode;
   /** an in-app path */
   path: string;
   icon?: ReactNode;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Verified from '@mui/icons-material/Verified';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 /** PANEL ID with the corporate's unique id; a master's is highlighted (SPEC §2). */
@@ -24,9 +25,7 @@ export function PanelIdChip() {
       >
         {t('topBar.panelId')}
       </Box>
-      <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {uniqueId}
-      </Box>
+      <UserText sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{uniqueId}</UserText>
     </Box>
   );
   return (

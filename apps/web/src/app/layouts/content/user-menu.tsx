@@ -10,13 +10,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { initials } from '@trayecto/contracts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 function UserAvatar({ size }: { size: number }) {
@@ -85,12 +85,18 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.25 }}>
           <UserAvatar size={40} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }} data-testid="user-menu-name">
+            <UserText
+              variant="body1"
+              component="p"
+              noWrap
+              sx={{ fontWeight: 600 }}
+              data-testid="user-menu-name"
+            >
               {name}
-            </Typography>
-            <Typography noWrap variant="body2" color="text.secondary">
+            </UserText>
+            <UserText variant="body2" component="p" noWrap color="text.secondary">
               {email}
-            </Typography>
+            </UserText>
           </Box>
         </Box>
         <Divider sx={{ my: 0.5 }} />

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { forgotPasswordBodySchema } from '@trayecto/contracts';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { forgotPassword } from '../api/auth-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -45,7 +46,9 @@ export function Component() {
         icon={{ node: <MarkEmailReadOutlined />, tone: 'success' }}
       >
         <Stack spacing={3} role="status">
-          <Typography color="text.secondary">{t('forgot.sent', { email: sentTo })}</Typography>
+          <Typography color="text.secondary">
+            <WithUserText>{(isolate) => t('forgot.sent', { email: isolate(sentTo) })}</WithUserText>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('forgot.sentHint')}
           </Typography>

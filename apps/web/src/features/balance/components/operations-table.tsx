@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDateTime, formatUsd, type WalletOperation } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { MoneyFigure } from './money-figure.tsx';
 
@@ -25,7 +26,7 @@ function UserAmount({ op }: { op: WalletOperation }) {
       <MoneyFigure usd={op.user_amount} rate={op.exchange_rate} signed />
       {op.user && (
         <Link component={RouterLink} to={`/user/${op.user._id}`} variant="body2" underline="hover">
-          {op.user.name}
+          <UserText>{op.user.name}</UserText>
         </Link>
       )}
     </Stack>
@@ -73,7 +74,11 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                     <Typography variant="body2" color="text.secondary">
                       {date(op.created_at)}
                     </Typography>
-                    {op.description && <Typography variant="body2">{op.description}</Typography>}
+                    {op.description && (
+                      <UserText variant="body2" component="p">
+                        {op.description}
+                      </UserText>
+                    )}
                   </Box>
                   <MoneyFigure usd={op.amount} rate={op.exchange_rate} signed />
                 </Stack>
@@ -134,7 +139,9 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                 <TableRow key={op._id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(op.created_at)}</TableCell>
                   <TableCell>{origin(op)}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{op.description || '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    {op.description ? <UserText>{op.description}</UserText> : '—'}
+                  </TableCell>
                   <TableCell align="right">
                     <MoneyFigure usd={op.amount} rate={op.exchange_rate} signed />
                   </TableCell>

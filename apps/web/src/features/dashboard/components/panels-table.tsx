@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import type { PaymentRow } from '../../../lib/dashboard-cache.ts';
 import { amountText } from '../../../lib/theme/accent.ts';
 
@@ -74,15 +75,19 @@ export function PanelsTable({
               {rows.map((row) => (
                 <TableRow key={row._id} hover>
                   <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <UserText variant="body2" component="p" sx={{ fontWeight: 600 }}>
                       {row.corporate_name}
-                    </Typography>
+                    </UserText>
                     <Typography variant="caption" color="text.secondary">
-                      {t('panels.panelId', { id: row.corporate_unique_id })}
+                      <WithUserText>
+                        {(isolate) => t('panels.panelId', { id: isolate(row.corporate_unique_id) })}
+                      </WithUserText>
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ maxWidth: 280 }}>
-                    <Typography variant="body2">{row.description || row.origin}</Typography>
+                    <UserText variant="body2" component="p">
+                      {row.description || row.origin}
+                    </UserText>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(row.created_at, i18n.language, timezone)}

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { parseAmountText, positiveAmountSchema, type PayrollUser } from '@trayecto/contracts';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { useWalletSummary } from '../../balance/api/wallet-queries.ts';
@@ -100,9 +101,13 @@ export function BalanceDialog({
     >
       <form noValidate onSubmit={handleSubmit}>
         <DialogTitle id={titleId}>
-          {t(direction === 'give' ? 'balance.giveTitle' : 'balance.takeTitle', {
-            name: user?.name ?? '',
-          })}
+          <WithUserText>
+            {(isolate) =>
+              t(direction === 'give' ? 'balance.giveTitle' : 'balance.takeTitle', {
+                name: isolate(user?.name ?? ''),
+              })
+            }
+          </WithUserText>
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -5,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { PayrollUser, WalletResponse } from '@trayecto/contracts';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { Money } from './money.tsx';
 import type { Direction } from './balance-dialog.tsx';
 
@@ -14,7 +16,7 @@ function Row({
   after,
   loading,
 }: {
-  label: string;
+  label: ReactNode;
   now: number;
   after: number;
   loading?: boolean;
@@ -85,7 +87,11 @@ export function BalancePreview({
           loading={walletLoading}
         />
         <Row
-          label={t('balance.userBalance', { name: user.name })}
+          label={
+            <WithUserText>
+              {(isolate) => t('balance.userBalance', { name: isolate(user.name) })}
+            </WithUserText>
+          }
           now={user.balance}
           after={user.balance + sign * amount}
         />

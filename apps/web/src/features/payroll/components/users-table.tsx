@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { initials, maskIdCard, maskPhone, type PayrollUser } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import type { CollaboratorAction } from '../api/collaborator-actions.tsx';
 import { Money } from './money.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -43,18 +44,11 @@ function NameCell({ user }: { user: PayrollUser }) {
           underline="hover"
           sx={{ fontWeight: 600, color: 'text.primary' }}
         >
-          {user.name}
+          <UserText>{user.name}</UserText>
         </Link>
-        {/* an address reads left to right; stylis mirrors `left` to `right` in Arabic */}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          noWrap
-          dir="ltr"
-          sx={{ textAlign: 'left' }}
-        >
+        <UserText variant="body2" component="p" color="text.secondary" noWrap>
           {user.email}
-        </Typography>
+        </UserText>
       </Box>
     </Stack>
   );
@@ -164,7 +158,9 @@ export function UsersTable({ users, loading, onAction }: Props) {
                       <bdi dir="ltr">{maskPhone(user.phone)}</bdi>
                     </Typography>
                   </TableCell>
-                  <TableCell sx={wideOnly}>{user.department ?? '—'}</TableCell>
+                  <TableCell sx={wideOnly}>
+                    {user.department ? <UserText>{user.department}</UserText> : '—'}
+                  </TableCell>
                   <TableCell align="right">
                     <Money value={user.balance} sx={{ fontWeight: 600 }} />
                   </TableCell>

@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
-type Toast = { id: number; severity: AlertColor; message: string };
+type Toast = { id: number; severity: AlertColor; message: ReactNode };
 
-/** One snackbar: `notify('success', text)`; render `toast` once. */
+/** One snackbar: `notify('success', text)` (a text or an element); render `toast` once. */
 export function useToast() {
   const [current, setCurrent] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
-  const notify = useCallback((severity: AlertColor, message: string) => {
+  const notify = useCallback((severity: AlertColor, message: ReactNode) => {
     setCurrent({ id: Date.now(), severity, message });
     setOpen(true);
   }, []);

@@ -22,6 +22,7 @@ import { UsersToolbar, type ActiveFilter } from '../components/users-toolbar.tsx
 import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WithUserText } from '../../../components/user-text.tsx';
 
 /** /corporate_users: the payroll of collaborators. */
 export function Component() {
@@ -148,7 +149,12 @@ export function Component() {
         onClose={() => setAdding(false)}
         onSaved={(user) => {
           setAdding(false);
-          actions.notify('success', t('form.added', { name: user.name }));
+          actions.notify(
+            'success',
+            <WithUserText>
+              {(isolate) => t('form.added', { name: isolate(user.name) })}
+            </WithUserText>,
+          );
           void refreshAfterWrite({ money: false });
         }}
       />

@@ -9,9 +9,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { formatDateTime, initials, maskPhone } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-function Row({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
+function Row({
+  label,
+  value,
+  ltr,
+  user,
+}: {
+  label: string;
+  value: string;
+  ltr?: boolean;
+  /** the value is data (a name, a place): its own direction */
+  user?: boolean;
+}) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.75 }}>
       <Typography variant="body2" color="text.secondary">
@@ -21,7 +33,7 @@ function Row({ label, value, ltr }: { label: string; value: string; ltr?: boolea
         variant="body2"
         sx={{ fontWeight: 500, textAlign: 'end', overflowWrap: 'anywhere' }}
       >
-        {ltr ? <bdi dir="ltr">{value}</bdi> : value}
+        {ltr ? <bdi dir="ltr">{value}</bdi> : user ? <UserText>{value}</UserText> : value}
       </Typography>
     </Stack>
   );
@@ -76,28 +88,29 @@ export function ProfileSummary() {
         >
           {initials(s.name)}
         </Avatar>
-        <Typography
-          variant="h6"
-          component="h2"
-          dir="auto"
-          sx={{ fontWeight: 600, lineHeight: 1.3 }}
-        >
+        <UserText variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {s.name}
-        </Typography>
-        <Typography
+        </UserText>
+        <UserText
           variant="body2"
+          component="p"
           color="text.secondary"
           sx={{ mt: '2px !important', overflowWrap: 'anywhere' }}
         >
           {s.email}
-        </Typography>
+        </UserText>
         <Stack
           direction="row"
           spacing={1}
           sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
         >
           <Chip
-            label={`${t('panelId')}: ${s.unique_id}`}
+            label={
+              <>
+                {`${t('panelId')}: `}
+                <UserText>{s.unique_id}</UserText>
+              </>
+            }
             color={s.master ? 'warning' : 'primary'}
             variant={s.master ? 'filled' : 'outlined'}
             size="small"
@@ -117,7 +130,11 @@ export function ProfileSummary() {
         <Typography variant="overline" color="text.secondary" component="h3">
           {t('company.title')}
         </Typography>
-        <Row label={t('company.country')} value={s.countryName || '—'} />
+        <Row
+          label={t('company.country')}
+          value={s.countryName || '—'}
+          user={Boolean(s.countryName)}
+        />
         <Row
           label={t('company.phone')}
           value={s.phone ? `${s.code} ${maskPhone(s.phone)}` : '—'}

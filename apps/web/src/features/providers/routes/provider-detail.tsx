@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { CITY_NAMES, SERVICE_TYPE_NAMES } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../lib/api-client.ts';
 import { useProvider } from '../../trips/api/trips-queries.ts';
 
@@ -73,7 +74,7 @@ export function Component() {
                   component="h1"
                   sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' } }}
                 >
-                  {d ? d.name : <Skeleton width={220} />}
+                  {d ? <UserText>{d.name}</UserText> : <Skeleton width={220} />}
                 </Typography>
                 {d && (
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -97,7 +98,9 @@ export function Component() {
                         <Typography variant="caption" color="text.secondary" component="div">
                           {label}
                         </Typography>
-                        <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
+                        <UserText variant="body1" component="p" sx={{ fontWeight: 500 }}>
+                          {value}
+                        </UserText>
                       </Box>
                     ))
                   : [0, 1, 2, 3].map((i) => <Skeleton key={i} height={44} />)}

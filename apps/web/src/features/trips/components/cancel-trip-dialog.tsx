@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TRIP_COMMENT_MAX, type CancelReasonId, type Trip } from '@trayecto/contracts';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { refreshWallet } from '../../balance/api/wallet-api.ts';
 import { cancelTrip, tripKeys } from '../api/trips-api.ts';
@@ -61,7 +62,11 @@ export function CancelTripDialog({
       maxWidth="xs"
       aria-labelledby="cancel-trip-title"
     >
-      <DialogTitle id="cancel-trip-title">{t('cancel.title', { id: trip.unique_id })}</DialogTitle>
+      <DialogTitle id="cancel-trip-title">
+        <WithUserText>
+          {(isolate) => t('cancel.title', { id: isolate(trip.unique_id) })}
+        </WithUserText>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}

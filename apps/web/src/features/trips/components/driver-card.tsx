@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
+import { UserText } from '../../../components/user-text.tsx';
 
 type Driver = {
   name: string;
@@ -19,9 +20,9 @@ export function DriverCard({ driver, size = 56 }: { driver: Driver; size?: numbe
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Avatar src={driver.photo_url} alt="" sx={{ width: size, height: size }} />
       <Stack sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
+        <UserText variant="body1" sx={{ fontWeight: 600 }} noWrap>
           {driver.name}
-        </Typography>
+        </UserText>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
           <Typography
@@ -31,9 +32,9 @@ export function DriverCard({ driver, size = 56 }: { driver: Driver; size?: numbe
             {driver.rating.toFixed(1)}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <UserText variant="body2" color="text.secondary" noWrap>
           {`${v.brand} ${v.model}${v.year ? ` ${v.year}` : ''} · ${v.colour}`}
-        </Typography>
+        </UserText>
         <Typography
           dir="ltr"
           variant="caption"

@@ -14,6 +14,7 @@ import {
   type Language,
   type Trip,
 } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { TripStatusChip } from './trip-status-chip.tsx';
 
 /** Finished trips; a row opens the trip's map (click, Enter or Space). */
@@ -89,21 +90,21 @@ export function HistoryTable({
                   timeStyle: 'short',
                 })}
               </Typography>
-              <Typography
+              <UserText
                 variant="caption"
                 sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 150 }}
                 noWrap
               >
                 {trip.passenger.name}
-              </Typography>
+              </UserText>
             </TableCell>
             {/* max-width 0 with a share of the width: the name and the route take what the
                 other columns leave and are cut with an ellipsis, so the amount is never pushed
                 out of view */}
             <TableCell sx={{ ...hideXs, maxWidth: 0, width: '22%' }}>
-              <Typography variant="body2" noWrap>
+              <UserText variant="body2" noWrap>
                 {trip.passenger.name}
-              </Typography>
+              </UserText>
               <Typography variant="caption" color="text.secondary">
                 {trip.passenger.type === 'guest'
                   ? t('passenger.guest')
@@ -111,17 +112,21 @@ export function HistoryTable({
               </Typography>
             </TableCell>
             <TableCell sx={{ ...hide, maxWidth: 0, width: '38%' }}>
-              <Typography variant="body2" noWrap title={trip.origin.address}>
+              <UserText variant="body2" noWrap title={trip.origin.address}>
                 {trip.origin.address}
-              </Typography>
+              </UserText>
+              {/* the arrow follows the page's direction, the address its own */}
               <Typography
                 variant="caption"
                 color="text.secondary"
-                noWrap
                 component="div"
                 title={trip.destination.address}
+                sx={{ display: 'flex', gap: 0.5, minWidth: 0 }}
               >
-                {`${arrow} ${trip.destination.address}`}
+                <span aria-hidden>{arrow}</span>
+                <UserText noWrap sx={{ flex: 1, minWidth: 0 }}>
+                  {trip.destination.address}
+                </UserText>
               </Typography>
             </TableCell>
             <TableCell sx={hide}>{SERVICE_TYPE_NAMES[trip.service_type_id][lang]}</TableCell>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { UserText } from '../../../components/user-text.tsx';
 
 const Dot = ({ color }: { color: string }) => (
   <Box
@@ -29,7 +30,9 @@ export function RouteSummary({
           <Typography variant="caption" color="text.secondary">
             {originLabel}
           </Typography>
-          <Typography variant="body2">{origin}</Typography>
+          <UserText variant="body2" component="p">
+            {origin}
+          </UserText>
         </Box>
       </Stack>
       <Stack direction="row" spacing={1.5}>
@@ -38,7 +41,9 @@ export function RouteSummary({
           <Typography variant="caption" color="text.secondary">
             {destinationLabel}
           </Typography>
-          <Typography variant="body2">{destination}</Typography>
+          <UserText variant="body2" component="p">
+            {destination}
+          </UserText>
         </Box>
       </Stack>
     </Stack>

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type Trip } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { etaKey } from '../lib/eta.ts';
 import { TripStatusChip } from './trip-status-chip.tsx';
@@ -79,9 +80,9 @@ export function RunningList({
                     spacing={1}
                     sx={{ alignItems: 'center', justifyContent: 'space-between' }}
                   >
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                    <UserText variant="body2" sx={{ fontWeight: 600 }} noWrap>
                       {trip.passenger.name}
-                    </Typography>
+                    </UserText>
                     <TripStatusChip status={trip.status} />
                   </Stack>
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>

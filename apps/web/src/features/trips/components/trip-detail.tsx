@@ -18,6 +18,7 @@ import {
   isFinalTripStatus,
   type Trip,
 } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { dispatchAt } from '../lib/dispatch-at.ts';
@@ -103,7 +104,7 @@ export function TripDetail({
       />
       <FactGrid>
         <Fact label={t('fields.passenger')}>
-          {trip.passenger.name}
+          <UserText>{trip.passenger.name}</UserText>
           {trip.passenger.type === 'guest' && (
             <Typography variant="caption" color="text.secondary" component="div">
               {t('passenger.guest')}
@@ -128,14 +129,20 @@ export function TripDetail({
             <Ltr>{trip.promo_code}</Ltr>
           </Fact>
         )}
-        {trip.comment && <Fact label={t('fields.comment')}>{trip.comment}</Fact>}
+        {trip.comment && (
+          <Fact label={t('fields.comment')}>
+            <UserText>{trip.comment}</UserText>
+          </Fact>
+        )}
         {isCancelReasonId(trip.cancel_reason_id) && (
           <Fact label={t('detail.cancelReason')}>
             {CANCEL_REASON_LABELS[trip.cancel_reason_id][lang]}
           </Fact>
         )}
         {trip.cancel_comment && (
-          <Fact label={t('detail.cancelComment')}>{trip.cancel_comment}</Fact>
+          <Fact label={t('detail.cancelComment')}>
+            <UserText>{trip.cancel_comment}</UserText>
+          </Fact>
         )}
       </FactGrid>
 

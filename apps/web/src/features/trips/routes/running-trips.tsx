@@ -23,6 +23,7 @@ import type { LiveTrips } from '../lib/live-trips.ts';
 import { toServiceAreas } from '../lib/service-areas.ts';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { CenteredMessage } from '../components/centered-message.tsx';
 
 /** /running_trips: every running trip of the company on a live map, a list beside it. */
@@ -166,7 +167,9 @@ export function Component() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         <Alert severity="success" variant="filled" onClose={() => setBooked(null)}>
-          {t('request.booked', { id: booked?.unique_id ?? '' })}
+          <WithUserText>
+            {(isolate) => t('request.booked', { id: isolate(booked?.unique_id ?? '') })}
+          </WithUserText>
         </Alert>
       </Snackbar>
     </Stack>

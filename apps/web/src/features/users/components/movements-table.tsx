@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUserMovements } from '../../payroll/api/payroll-queries.ts';
 import { amountText } from '../../../lib/theme/accent.ts';
@@ -164,7 +165,9 @@ export function MovementsTable({ userId }: { userId: string }) {
                   <TableRow key={m._id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(m.created_at)}</TableCell>
                     <TableCell>{origin(m.origin)}</TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{m.description || '—'}</TableCell>
+                    <TableCell sx={{ minWidth: 160 }}>
+                      {m.description ? <UserText>{m.description}</UserText> : '—'}
+                    </TableCell>
                     <TableCell align="right">
                       <Amount value={m.amount} signed />
                     </TableCell>

@@ -15,16 +15,28 @@ import {
   maskPhone,
   type PayrollUser,
 } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-function Item({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
+function Item({
+  label,
+  value,
+  ltr,
+  user,
+}: {
+  label: string;
+  value: string;
+  ltr?: boolean;
+  /** the value is user data: its own direction */
+  user?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {ltr ? <bdi dir="ltr">{value}</bdi> : value}
+        {ltr ? <bdi dir="ltr">{value}</bdi> : user ? <UserText>{value}</UserText> : value}
       </Typography>
     </Box>
   );
@@ -75,9 +87,9 @@ export function UserSummary({ user }: { user: PayrollUser }) {
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             useFlexGap
           >
-            <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+            <UserText variant="h5" component="h2" sx={{ fontWeight: 700 }}>
               {user.name}
-            </Typography>
+            </UserText>
             <Chip
               size="small"
               variant="outlined"
@@ -115,7 +127,11 @@ export function UserSummary({ user }: { user: PayrollUser }) {
       >
         <Item label={t('fields.phone')} value={maskPhone(user.phone)} ltr />
         <Item label={t('fields.idCard')} value={maskIdCard(user.id_card)} ltr />
-        <Item label={t('fields.department')} value={user.department ?? '—'} />
+        <Item
+          label={t('fields.department')}
+          value={user.department ?? '—'}
+          user={Boolean(user.department)}
+        />
         <Item
           label={t('detail.since')}
           value={formatDate(user.created_at, i18n.language, timezone)}

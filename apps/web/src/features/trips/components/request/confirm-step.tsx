@@ -12,6 +12,7 @@ import {
   type Language,
   maskPhone,
 } from '@trayecto/contracts';
+import { UserText, WithUserText } from '../../../../components/user-text.tsx';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { RouteSummary } from '../route-summary.tsx';
@@ -68,7 +69,9 @@ export function ConfirmStep({
       />
       <FactGrid>
         <Fact label={t('fields.passenger')}>
-          {payroll ? payroll.name : passenger.type === 'guest' ? passenger.name : ''}
+          <UserText>
+            {payroll ? payroll.name : passenger.type === 'guest' ? passenger.name : ''}
+          </UserText>
           <Typography variant="caption" color="text.secondary" component="div">
             {payroll ? (
               t('passenger.collaborator')
@@ -93,7 +96,11 @@ export function ConfirmStep({
             <Ltr>{promo}</Ltr>
           </Fact>
         )}
-        {comment.trim() && <Fact label={t('fields.comment')}>{comment.trim()}</Fact>}
+        {comment.trim() && (
+          <Fact label={t('fields.comment')}>
+            <UserText>{comment.trim()}</UserText>
+          </Fact>
+        )}
       </FactGrid>
       <Divider />
       <Box
@@ -102,9 +109,13 @@ export function ConfirmStep({
         sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
       >
         <Typography id="payer-title" variant="subtitle2" sx={{ mb: 1.5 }}>
-          {payroll
-            ? t('confirm.payerCollaborator', { name: payroll.name })
-            : t('confirm.payerCompany')}
+          {payroll ? (
+            <WithUserText>
+              {(isolate) => t('confirm.payerCollaborator', { name: isolate(payroll.name) })}
+            </WithUserText>
+          ) : (
+            t('confirm.payerCompany')
+          )}
         </Typography>
         <Stack spacing={1}>
           <Row label={t('confirm.balanceNow')} value={before} />

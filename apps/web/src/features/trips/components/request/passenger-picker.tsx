@@ -16,6 +16,7 @@ import {
   initials,
   type PayrollUser,
 } from '@trayecto/contracts';
+import { UserText } from '../../../../components/user-text.tsx';
 import { listUsers } from '../../../payroll/api/payroll-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { PhoneField } from '../../../../components/form/phone-field.tsx';
@@ -86,12 +87,12 @@ export function PassengerPicker({
               >
                 <Avatar sx={{ width: 32, height: 32, fontSize: 13 }}>{initials(u.name)}</Avatar>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                  <UserText variant="body2" noWrap sx={{ fontWeight: 600 }}>
                     {u.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  </UserText>
+                  <UserText variant="caption" color="text.secondary" noWrap component="div">
                     {u.email}
-                  </Typography>
+                  </UserText>
                 </Box>
                 <Box sx={{ textAlign: 'end' }}>
                   <Typography variant="caption" color="text.secondary" component="div">

@@ -7,10 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { GeoResult } from '@trayecto/contracts';
+import { UserText } from '../../../../components/user-text.tsx';
 import { geoKeys, searchPlaces } from '../../api/geo-api.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -96,12 +96,12 @@ export function PlaceField({
               aria-hidden
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <UserText variant="body2" component="p" sx={{ fontWeight: 600 }}>
                 {r.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
+              </UserText>
+              <UserText variant="caption" color="text.secondary">
                 {[r.address !== r.name ? r.address : null, r.city].filter(Boolean).join(' · ')}
-              </Typography>
+              </UserText>
             </Box>
           </Box>
         )}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PROMO_CODE_MAX } from '@trayecto/contracts';
+import { WithUserText } from '../../../../components/user-text.tsx';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 
 /** A promo code: applied, refused (with the API's reason) or none. */
@@ -24,13 +25,15 @@ export function PromoField({
 }) {
   const { t } = useTranslation('trips');
   const [value, setValue] = useState('');
-  const helper = errorCode
-    ? errorText(t, errorCode)
-    : applied && !checking
-      ? t('promo.applied', { code: applied })
-      : disabled
-        ? t('promo.needsRoute')
-        : ' ';
+  const helper = errorCode ? (
+    errorText(t, errorCode)
+  ) : applied && !checking ? (
+    <WithUserText>{(isolate) => t('promo.applied', { code: isolate(applied) })}</WithUserText>
+  ) : disabled ? (
+    t('promo.needsRoute')
+  ) : (
+    ' '
+  );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <TextField

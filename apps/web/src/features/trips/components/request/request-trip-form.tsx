@@ -20,6 +20,7 @@ import {
 } from '@trayecto/contracts';
 import { TripMap } from '../../../../components/map/trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
+import { WithUserText } from '../../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
@@ -333,7 +334,13 @@ export function RequestTripForm({
                               component={RouterLink}
                               to={`/user/${passenger.user._id}`}
                             >
-                              {t('payroll:actions.giveTo', { name: passenger.user.name })}
+                              <WithUserText>
+                                {(isolate) =>
+                                  t('payroll:actions.giveTo', {
+                                    name: isolate(passenger.user?.name ?? ''),
+                                  })
+                                }
+                              </WithUserText>
                             </Button>
                           ) : undefined
                         }
