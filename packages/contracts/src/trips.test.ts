@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CITY_NAMES, cityIdOf, geoReverseQuerySchema, placeSchema } from './geo.ts';
 import { createTripBodySchema } from './trip-api.ts';
 import {
+  DEFAULT_PRE_TIME_MIN,
   FINAL_TRIP_STATUSES,
+  dispatchAt,
   RUNNING_TRIP_STATUSES,
   SIM_DEFAULTS,
   TRIP_STATUSES,
@@ -92,5 +94,13 @@ describe('geo contracts', () => {
       lng: -66.9,
     });
     expect(geoReverseQuerySchema.safeParse({ lat: 'x', lng: '1' }).success).toBe(false);
+  });
+});
+
+describe('dispatchAt', () => {
+  it("is the corporate's pre_time before the scheduled time, the default without one", () => {
+    const at = new Date('2026-11-25T15:00:00.000Z');
+    expect(dispatchAt(at, 20).toISOString()).toBe('2026-11-25T14:40:00.000Z');
+    expect(dispatchAt(at, null).getTime()).toBe(at.getTime() - DEFAULT_PRE_TIME_MIN * 60_000);
   });
 });

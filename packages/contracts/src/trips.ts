@@ -230,3 +230,11 @@ export const SIM_DEFAULTS = {
 
 /** Minutes before a scheduled trip's time at which it is dispatched, when the corporate has none. */
 export const DEFAULT_PRE_TIME_MIN = 15;
+
+/**
+ * When a scheduled trip is handed to the fleet: the corporate's pre_time (minutes) before its
+ * time, so a driver is found by then. The simulated provider releases it then; the panel says so.
+ */
+export function dispatchAt(scheduledAt: Date, preTimeMin?: number | null): Date {
+  return new Date(scheduledAt.getTime() - (preTimeMin ?? DEFAULT_PRE_TIME_MIN) * 60_000);
+}

@@ -1,5 +1,9 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { FINAL_TRIP_STATUSES, RUNNING_TRIP_STATUSES } from '@trayecto/contracts';
+import {
+  DEFAULT_PRE_TIME_MIN,
+  FINAL_TRIP_STATUSES,
+  RUNNING_TRIP_STATUSES,
+} from '@trayecto/contracts';
 import { corporates, tripEvents, trips, type DbOrTx, type StoredPosition } from '@trayecto/db';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -184,7 +188,7 @@ export async function corporatePreTime(db: DbOrTx, corporateId: string): Promise
     .select({ preTime: corporates.preTimeMinutes })
     .from(corporates)
     .where(eq(corporates.id, corporateId));
-  return row?.preTime ?? 15;
+  return row?.preTime ?? DEFAULT_PRE_TIME_MIN;
 }
 
 /** Top-bar search: trips whose unique id starts with, or passenger name contains, the text. */

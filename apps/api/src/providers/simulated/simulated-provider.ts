@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PRE_TIME_MIN,
-  isCancellableTripStatus,
-  type TripStatus,
-} from '@trayecto/contracts';
+import { dispatchAt, isCancellableTripStatus, type TripStatus } from '@trayecto/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
 import { createStraightLineRouter, type RoutingProvider } from '../../modules/geo/routing.ts';
@@ -128,8 +124,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       };
       trips.set(trip.id, trip);
       if (trip.status === 'scheduled' && scheduledAt) {
-        const preTimeMs = (request.preTimeMin ?? DEFAULT_PRE_TIME_MIN) * 60_000;
-        machine.scheduleRelease(trip, scheduledAt.getTime() - preTimeMs - clock.now().getTime());
+        const releaseAt = dispatchAt(scheduledAt, request.preTimeMin);
+        machine.scheduleRelease(trip, releaseAt.getTime() - clock.now().getTime());
       } else {
         machine.startSearch(trip);
       }

@@ -11,6 +11,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
   SERVICE_TYPE_NAMES,
   CANCEL_REASON_LABELS,
+  dispatchAt,
   formatDateTime,
   isCancelReasonId,
   formatUsd,
@@ -21,7 +22,6 @@ import {
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { dispatchAt } from '../lib/dispatch-at.ts';
 import { etaKey } from '../lib/eta.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
@@ -88,7 +88,11 @@ export function TripDetail({
           <Alert severity="info">
             {trip.status === 'scheduled' && trip.scheduled_at
               ? t('detail.dispatchAt', {
-                  time: formatDateTime(dispatchAt(trip.scheduled_at, preTime), i18n.language, tz),
+                  time: formatDateTime(
+                    dispatchAt(new Date(trip.scheduled_at), preTime),
+                    i18n.language,
+                    tz,
+                  ),
                 })
               : t('detail.noDriverYet')}
           </Alert>
