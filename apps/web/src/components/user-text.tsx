@@ -51,3 +51,13 @@ export function WithUserText({
     .split(/\uE000(\d+)\uE001/)
     .map((part, i) => (i % 2 ? <bdi key={i}>{values[Number(part)]}</bdi> : part));
 }
+
+/**
+ * A value of a label/value list: left to right (an amount, a phone, an id: `ltr`), in its own
+ * direction (user data: `user`), or plain interface text.
+ */
+export function DataValue({ value, ltr, user }: { value: string; ltr?: boolean; user?: boolean }) {
+  if (ltr) return <bdi dir="ltr">{value}</bdi>;
+  if (user) return <UserText>{value}</UserText>;
+  return value;
+}

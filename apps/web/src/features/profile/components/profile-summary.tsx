@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { formatDateTime, initials, maskPhone } from '@trayecto/contracts';
-import { UserText } from '../../../components/user-text.tsx';
+import { DataValue, UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 function Row({
@@ -33,7 +33,7 @@ function Row({
         variant="body2"
         sx={{ fontWeight: 500, textAlign: 'end', overflowWrap: 'anywhere' }}
       >
-        {ltr ? <bdi dir="ltr">{value}</bdi> : user ? <UserText>{value}</UserText> : value}
+        <DataValue value={value} ltr={ltr} user={user} />
       </Typography>
     </Stack>
   );

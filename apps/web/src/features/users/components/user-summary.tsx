@@ -15,7 +15,7 @@ import {
   maskPhone,
   type PayrollUser,
 } from '@trayecto/contracts';
-import { UserText } from '../../../components/user-text.tsx';
+import { DataValue, UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 function Item({
@@ -36,7 +36,7 @@ function Item({
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {ltr ? <bdi dir="ltr">{value}</bdi> : user ? <UserText>{value}</UserText> : value}
+        <DataValue value={value} ltr={ltr} user={user} />
       </Typography>
     </Box>
   );
