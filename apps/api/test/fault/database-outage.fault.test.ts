@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { apiClient, caracasRoutes, guestTrip, loginDemo, pollReply } from './fault-api.ts';
-import {
-  createFaultCluster,
-  sqlPool,
-  startServer,
-  waitFor,
-  type ApiServer,
-  type PgCluster,
-} from './fault-harness.ts';
+import { startServer, waitFor, useFaultCluster } from './fault-harness.ts';
 import {
   bookTrip,
   bookingLoad,
@@ -22,18 +14,7 @@ import { leaderName, ledgerViolations } from './fault-sql.ts';
 // the server says so (503, fast); once it is back the fleet has a leader again, new trips finish
 // and every trip and hold left in flight is resumed or released.
 
-let cluster: PgCluster;
-let pool: pg.Pool;
-let server: ApiServer | undefined;
-beforeAll(async () => {
-  cluster = await createFaultCluster();
-  pool = sqlPool(cluster);
-});
-afterAll(async () => {
-  await server?.stop();
-  await pool?.end();
-  cluster?.destroy();
-});
+const fault = useFaultCluster();
 
 /** How long the server may take to notice the outage, and to lead again after it. */
 const NOTICE_MS = 5_000;
@@ -50,7 +31,9 @@ const crashText = (output: string) =>
 
 describe('database stopped and started under load', () => {
   it('answers 503 while it is down; afterwards the fleet resumes and no hold is left', async () => {
-    server = await startServer(cluster, 'fault-outage');
+    const { cluster, pool, servers } = fault;
+    const server = await startServer(cluster, 'fault-outage');
+    servers.push(server);
     const token = await loginDemo(server.baseUrl);
     const api = apiClient(server.baseUrl, token);
     const routes = await caracasRoutes(api);

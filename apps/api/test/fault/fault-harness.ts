@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createPgCluster, type PgCluster } from '../../../../scripts/lib/pg-cluster.mjs';
 import { startApiServer, type ApiServer } from '../../../../scripts/lib/server-harness.mjs';
 
@@ -67,6 +68,29 @@ export function startServer(
  * A small pool for the test's own SQL. A pool (not one client) because the database is stopped
  * and started under it: dead connections are dropped and the next query opens a new one.
  */
+/**
+ * A test file's fault setup: its own cluster and SQL pool, created before its tests; every server
+ * it pushes to `servers`, the pool and the cluster stopped after them. Read the fields inside a
+ * test (they are set by beforeAll).
+ */
+export function useFaultCluster() {
+  const setup = {
+    cluster: undefined as unknown as PgCluster,
+    pool: undefined as unknown as pg.Pool,
+    servers: [] as ApiServer[],
+  };
+  beforeAll(async () => {
+    setup.cluster = await createFaultCluster();
+    setup.pool = sqlPool(setup.cluster);
+  });
+  afterAll(async () => {
+    for (const s of setup.servers) await s.stop();
+    await setup.pool?.end();
+    setup.cluster?.destroy();
+  });
+  return setup;
+}
+
 export function sqlPool(cluster: PgCluster): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl(cluster, 'fault-test'),

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { activeUsers, apiClient, caracasRoutes, loginDemo, type Reply } from './fault-api.ts';
-import {
-  createFaultCluster,
-  inParallel,
-  sqlPool,
-  startServer,
-  waitFor,
-  type ApiServer,
-  type PgCluster,
-} from './fault-harness.ts';
+import { inParallel, startServer, waitFor, useFaultCluster } from './fault-harness.ts';
 import { ledgerViolations } from './fault-sql.ts';
 import {
   balanceTransfersByOp,
@@ -22,18 +13,7 @@ import {
 // Issue 7, defect 1: kill -9 of a server under money load, restart on the same database, then
 // every key replayed answers its committed result or runs once, and the books balance.
 
-let cluster: PgCluster;
-let pool: pg.Pool;
-const servers: ApiServer[] = [];
-beforeAll(async () => {
-  cluster = await createFaultCluster();
-  pool = sqlPool(cluster);
-});
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  await pool?.end();
-  cluster?.destroy();
-});
+const fault = useFaultCluster();
 
 /** Replays `op` until the answer is not "still running" (409 in progress, none, 503). */
 async function replay(api: ReturnType<typeof apiClient>, op: MoneyOp, deadline: number) {
@@ -53,6 +33,7 @@ const idOf = (op: MoneyOp, res: Reply | undefined): string | undefined =>
 
 describe('kill -9 under money load', () => {
   it('after a restart every key answers its committed result or runs once, and the ledger holds', async () => {
+    const { cluster, pool, servers } = fault;
     const first = await startServer(cluster, 'fault-kill-1');
     servers.push(first);
     const token = await loginDemo(first.baseUrl);

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { apiClient, caracasRoutes, loginDemo } from './fault-api.ts';
-import {
-  createFaultCluster,
-  sqlPool,
-  startServer,
-  waitFor,
-  type ApiServer,
-  type PgCluster,
-} from './fault-harness.ts';
+import { startServer, waitFor, useFaultCluster } from './fault-harness.ts';
 import { bookTrip, tripsSeenIn, unsettledTrips, waitTripsFinal } from './fault-fleet.ts';
 import { leaderName, ledgerViolations } from './fault-sql.ts';
 
@@ -16,24 +8,14 @@ import { leaderName, ledgerViolations } from './fault-sql.ts';
 // The other takes over within seconds: a trip booked on it completes, and the trips that were
 // running on the dead leader are resumed or released (no hold left on a finished trip).
 
-let cluster: PgCluster;
-let pool: pg.Pool;
-const servers: ApiServer[] = [];
-beforeAll(async () => {
-  cluster = await createFaultCluster();
-  pool = sqlPool(cluster);
-});
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  await pool?.end();
-  cluster?.destroy();
-});
+const fault = useFaultCluster();
 
 /** The survivor's bound to hold the lock after the kill (the issue: "within seconds"). */
 const TAKEOVER_MS = 20_000;
 
 describe('two instances, leader killed', () => {
   it('the survivor takes over the fleet and resumes or releases every trip', async () => {
+    const { cluster, pool, servers } = fault;
     // A starts alone, so it leads; B joins as a follower.
     const a = await startServer(cluster, 'fault-a');
     servers.push(a);
