@@ -15,6 +15,17 @@ async function getJson<T>(request: APIRequestContext, path: string, token: strin
   return (await res.json()) as T;
 }
 
+/** The first place the server's own address search finds for `q`, as a trip request takes it. */
+async function placeNamed(request: APIRequestContext, token: string, q: string) {
+  const found = await getJson<{ results: Array<{ address: string; lat: number; lng: number }> }>(
+    request,
+    `/api/corporate/geo/search?q=${encodeURIComponent(q)}`,
+    token,
+  );
+  const hit = found.results[0]!;
+  return { address: hit.address, lat: hit.lat, lng: hit.lng };
+}
+
 async function pickOption(page: Page, field: string, text: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(text);
   await page.getByRole('option', { name: option }).first().click();
@@ -164,16 +175,7 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     const token = await page.evaluate(
       () => /"token":"([^"]+)"/.exec(localStorage.getItem('auth') ?? '')?.[1] ?? '',
     );
-    const place = async (q: string) => {
-      const res = await context.request.get(
-        `/api/corporate/geo/search?q=${encodeURIComponent(q)}`,
-        { headers: auth(token) },
-      );
-      const hit = (
-        (await res.json()) as { results: Array<{ address: string; lat: number; lng: number }> }
-      ).results[0]!;
-      return { address: hit.address, lat: hit.lat, lng: hit.lng };
-    };
+    const place = (q: string) => placeNamed(context.request, token, q);
     const res = await context.request.post('/api/corporate/trips', {
       headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
       data: {
@@ -265,15 +267,7 @@ test('a scheduled trip says when a driver will be looked for, and says "Programa
   request,
 }) => {
   const token = await api.login(ACCOUNTS.demo);
-  const place = async (q: string) => {
-    const found = await getJson<{ results: Array<{ address: string; lat: number; lng: number }> }>(
-      request,
-      `/api/corporate/geo/search?q=${encodeURIComponent(q)}`,
-      token,
-    );
-    const hit = found.results[0]!;
-    return { address: hit.address, lat: hit.lat, lng: hit.lng };
-  };
+  const place = (q: string) => placeNamed(request, token, q);
   const res = await request.post('/api/corporate/trips', {
     headers: { ...auth(token), 'idempotency-key': crypto.randomUUID() },
     data: {
