@@ -107,6 +107,8 @@ export const PLACE_KINDS = [
   'park',
   'transport',
   'neighbourhood',
+  /** A main avenue or motorway, as one representative point near its middle. */
+  'avenue',
   'hotel',
   'culture',
   'sports',
@@ -151,11 +153,16 @@ export const geoReverseQuerySchema = z.object({
 });
 export type GeoReverseQuery = z.infer<typeof geoReverseQuerySchema>;
 
-/** `city_id` is null when the point lies outside every service area. */
+/**
+ * `city_id` is null when the point lies outside every service area. `name` is the place the
+ * point snapped to (within a few hundred metres), else null; then, inside a served city, the
+ * address reads "Cerca de <nearest place>" and `near` names that place and its distance.
+ */
 export const geoReverseResponseSchema = placeSchema.extend({
   name: z.string().nullable(),
   city_id: cityIdSchema.nullable(),
   distance_m: z.number().nullable(),
+  near: z.object({ name: z.string(), distance_m: z.number() }).optional(),
 });
 export type GeoReverseResponse = z.infer<typeof geoReverseResponseSchema>;
 
@@ -165,6 +172,17 @@ export function cityIdOf(name: string): CityId | null {
   return i >= 0 ? (CITY_IDS[i] ?? null) : null;
 }
 
+/** A main avenue as a line of [lng, lat] points (GeoJSON order), for the offline map. */
+export const geoAvenueSchema = z.object({
+  name: z.string(),
+  line: z.array(z.tuple([lngSchema, latSchema])).min(2),
+});
+export type GeoAvenue = z.infer<typeof geoAvenueSchema>;
+
+/** A well-known place, to label the offline map. */
+export const geoLandmarkSchema = latLngSchema.extend({ name: z.string() });
+export type GeoLandmark = z.infer<typeof geoLandmarkSchema>;
+
 /** GET /geo/cities: where the provider works, to centre maps and explain coverage. */
 export const geoCitySchema = z.object({
   id: cityIdSchema,
@@ -172,6 +190,10 @@ export const geoCitySchema = z.object({
   center: latLngSchema,
   /** The service area as circles (union). */
   service_area: z.array(latLngSchema.extend({ radius_km: z.number() })),
+  /** Main avenues as lines (empty from a server that predates them). */
+  avenues: z.array(geoAvenueSchema).default([]),
+  /** The city's best-known places, spread out, for map labels (empty from an older server). */
+  landmarks: z.array(geoLandmarkSchema).default([]),
 });
 export type GeoCity = z.infer<typeof geoCitySchema>;
 export const geoCitiesResponseSchema = z.object({ cities: z.array(geoCitySchema) });

@@ -77,7 +77,7 @@ describe('Nominatim geocoder', () => {
       fetch: fakeFetch(() => ({ fail: true })).fetch,
       onError: (e) => errors.push(e),
     });
-    expect((await down.search('altamira'))[0]?.name).toBe('Plaza Altamira (Plaza Francia)');
+    expect((await down.search('plaza altamira'))[0]?.name).toBe('Plaza Altamira (Plaza Francia)');
     const http500 = createNominatimGeocoder({
       baseUrl: 'https://n.example',
       userAgent: 'x',

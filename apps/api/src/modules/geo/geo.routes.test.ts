@@ -44,6 +44,25 @@ describe('GET /geo/search', () => {
     expect(inMaracay.every((p: { city_id: string }) => p.city_id === 'maracay')).toBe(true);
   });
 
+  it('finds main avenues and urbanizations, however "avenida" is written', async () => {
+    for (const q of [
+      'francisco de miranda',
+      'Av Francisco de Miranda',
+      'avenida francisco de miranda',
+    ]) {
+      const res = await get(`/api/corporate/geo/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results[0], q).toMatchObject({
+        name: 'Av. Francisco de Miranda',
+        kind: 'avenue',
+        city_id: 'caracas',
+        city: 'Caracas',
+      });
+    }
+    const mercedes = (await get('/api/corporate/geo/search?q=las%20mercedes')).json().results;
+    expect(mercedes[0]).toMatchObject({ name: 'Las Mercedes', kind: 'neighbourhood' });
+  });
+
   it('refuses a missing query, a bad limit and an unknown city with 400 in the caller language', async () => {
     const missing = await get('/api/corporate/geo/search', 'es');
     expect(missing.statusCode).toBe(400);
@@ -81,6 +100,24 @@ describe('GET /geo/reverse', () => {
     });
   });
 
+  it('describes a point of a served city far from every place as "Cerca de" the nearest', async () => {
+    // 600 m north of Universidad Simón Bolívar
+    const res = await get('/api/corporate/geo/reverse?lat=10.4157&lng=-66.8834');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      name: null,
+      address: 'Cerca de Universidad Simón Bolívar, Sartenejas, Baruta, Caracas',
+      lat: 10.4157,
+      lng: -66.8834,
+      city_id: 'caracas',
+      near: { name: 'Universidad Simón Bolívar' },
+    });
+    expect(body.distance_m).toBeGreaterThan(550);
+    expect(body.distance_m).toBeLessThan(650);
+    expect(body.near.distance_m).toBe(body.distance_m);
+  });
+
   it('refuses coordinates out of range or missing', async () => {
     expect((await get('/api/corporate/geo/reverse?lat=91&lng=0')).statusCode).toBe(400);
     expect((await get('/api/corporate/geo/reverse?lat=10&lng=-181')).statusCode).toBe(400);
@@ -98,5 +135,32 @@ describe('GET /geo/cities', () => {
       name: 'Barcelona/Puerto La Cruz/Lechería',
     });
     expect(cities[0].service_area[0]).toEqual({ lat: 10.495, lng: -66.88, radius_km: 9 });
+  });
+
+  it('gives each city its main avenues as [lng, lat] lines and its best-known places as labels', async () => {
+    const { cities } = (await get('/api/corporate/geo/cities')).json();
+    for (const city of cities) {
+      expect(city.avenues.length, city.id).toBeGreaterThanOrEqual(4);
+      for (const avenue of city.avenues) {
+        expect(typeof avenue.name).toBe('string');
+        expect(avenue.line.length).toBeGreaterThanOrEqual(2);
+        for (const point of avenue.line) expect(point).toHaveLength(2);
+      }
+      expect(city.landmarks, city.id).toHaveLength(12);
+      for (const landmark of city.landmarks)
+        expect(Object.keys(landmark).sort()).toEqual(['lat', 'lng', 'name']);
+    }
+    const caracas = cities[0];
+    const miranda = caracas.avenues.find(
+      (a: { name: string }) => a.name === 'Av. Francisco de Miranda',
+    );
+    // GeoJSON order: longitude first (about -66.8 in Caracas), then latitude (about 10.5)
+    expect(miranda.line[0][0]).toBeCloseTo(-66.87, 1);
+    expect(miranda.line[0][1]).toBeCloseTo(10.49, 1);
+    expect(caracas.landmarks[0]).toEqual({
+      name: 'Plaza Bolívar de Caracas',
+      lat: 10.5061,
+      lng: -66.9146,
+    });
   });
 });

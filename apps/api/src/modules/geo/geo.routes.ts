@@ -10,6 +10,7 @@ import {
   geoSearchResponseSchema,
 } from '@trayecto/contracts';
 import { CITY_GAZETTEERS } from './gazetteer/city-gazetteers.ts';
+import { cityLandmarks } from './gazetteer.ts';
 import { createGazetteerGeocoder, type Geocoder } from './geocoder.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -24,6 +25,11 @@ const CITIES_BODY = {
       lng,
       radius_km: radiusKm,
     })),
+    avenues: city.avenues.map(({ name, line }) => ({
+      name,
+      line: line.map(([lng, lat]): [number, number] => [lng, lat]),
+    })),
+    landmarks: cityLandmarks(city.id),
   })),
 };
 
