@@ -83,6 +83,17 @@ const CORE_DOC = [
     description: 'Built web app to serve (relative to the repository root, or absolute).',
   },
   {
+    name: 'MAP_PMTILES_PATH',
+    default: '(unset: the built-in offline map)',
+    description:
+      'A PMTiles vector basemap (Protomaps schema) the server streams to the maps with range requests, relative to the repository root or absolute; unset, the maps draw the built-in offline map. See docs/MAPS.md.',
+  },
+  {
+    name: 'MAP_ATTRIBUTION',
+    default: '© OpenStreetMap',
+    description: 'Credit shown on the maps for the basemap data (OpenStreetMap data requires it).',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -138,6 +149,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('soporte@trayecto.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
+  MAP_PMTILES_PATH: z.string().trim().optional(),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap'),
   TRUST_PROXY: bool('false'),
 });
 
@@ -157,6 +170,9 @@ export type Config = {
   supportEmail: string;
   logLevel: string;
   webDist: string;
+  /** the PMTiles basemap file (absolute), or undefined for the built-in offline map */
+  mapPmtilesPath: string | undefined;
+  mapAttribution: string;
   trustProxy: boolean;
   /** geocoding and routing adapters (modules/geo) */
   geo: GeoConfig;
@@ -240,6 +256,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
+    mapPmtilesPath: e.MAP_PMTILES_PATH ? resolve(REPO_ROOT, e.MAP_PMTILES_PATH) : undefined,
+    mapAttribution: e.MAP_ATTRIBUTION,
     trustProxy: e.TRUST_PROXY,
     geo,
   };

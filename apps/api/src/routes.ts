@@ -5,6 +5,7 @@ import { corporateRoutes } from './modules/corporate/corporate.routes.ts';
 import { createGeocoder } from './modules/geo/geo-adapters.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
@@ -29,4 +30,5 @@ export async function registerRoutes(app: FastifyInstance) {
   );
   await app.register(adminHostRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(mapRoutes, { prefix: '/api/public' });
 }

@@ -22,6 +22,7 @@ import {
   freePort,
   startApiServer,
 } from '../../../scripts/lib/server-harness.mjs';
+import { writeBasemapFixture } from '../../api/test/support/basemap-fixture.ts';
 import { startMailCapture } from './support/mail-capture.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -58,6 +59,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       databaseUrl = db.url;
     }
 
+    // a small PMTiles basemap of central Caracas, streamed by the server like a real extract
+    const basemap = join(work, 'basemap.pmtiles');
+    writeBasemapFixture(basemap);
+
     const port = await freePort();
     const server = await startApiServer({
       env: {
@@ -69,6 +74,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
         WEB_DIST: webDist,
+        MAP_PMTILES_PATH: basemap,
         // the trips journeys watch a booked trip complete: a fast simulated fleet that neither
         // fails dispatch nor has drivers cancel (trips.spec.ts starts its own server for that)
         SIM_SPEED: process.env.E2E_SIM_SPEED ?? '60',

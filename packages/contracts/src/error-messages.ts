@@ -332,6 +332,12 @@ export const ERROR_MESSAGES = {
     fr: 'La requête est trop volumineuse',
     ar: 'الطلب كبير جدًا',
   },
+  range_not_satisfiable: {
+    es: 'La parte pedida del mapa no existe',
+    en: 'The requested part of the map does not exist',
+    fr: "La partie demandée de la carte n'existe pas",
+    ar: 'الجزء المطلوب من الخريطة غير موجود',
+  },
   uri_too_long: {
     es: 'La dirección solicitada es demasiado larga',
     en: 'The requested address is too long',

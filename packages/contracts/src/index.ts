@@ -10,6 +10,7 @@ export * from './format.ts';
 export * from './payroll.ts';
 export * from './wallet.ts';
 export * from './geo.ts';
+export * from './map.ts';
 export * from './trips.ts';
 export * from './trip-api.ts';
 export * from './realtime.ts';

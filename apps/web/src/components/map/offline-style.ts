@@ -1,14 +1,22 @@
 import type * as GeoJSON from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { FontFacesSpecification, StyleSpecification } from 'maplibre-gl';
 
-// The map works with no internet: by default the style is built here (a plain background and
-// the provider's service areas), with no tile, sprite or glyph URL. A deployment with a tile
-// server sets VITE_MAP_STYLE_URL to a MapLibre style JSON; our layers are added on top of it.
+// The offline map, drawn when the deployment has no basemap (basemap.ts): still a map, built
+// here from what the server knows of its cities: the service areas, the main avenues as lines
+// and the best-known places as labels, in the panel's own fonts. No tile, sprite or glyph URL
+// is requested. A deployment may also set VITE_MAP_STYLE_URL (build time) to a MapLibre style
+// JSON of its own; our layers are added on top of it.
 
 export type ServiceArea = {
   id: string;
   name: string;
   circles: Array<{ lat: number; lng: number; radius_km: number }>;
+  /** the city's centre, where its name is written */
+  center?: { lat: number; lng: number } | undefined;
+  /** main avenues, as [lng, lat] lines */
+  avenues?: Array<{ name: string; line: Array<[number, number]> }> | undefined;
+  /** best-known places, written on the map */
+  landmarks?: Array<{ name: string; lat: number; lng: number }> | undefined;
 };
 
 export type MapPalette = {
@@ -16,12 +24,37 @@ export type MapPalette = {
   land: string;
   areaFill: string;
   areaLine: string;
+  avenue: string;
+  avenueCasing: string;
+  label: string;
+  labelHalo: string;
+  cityLabel: string;
 };
 
 export function mapPalette(mode: 'light' | 'dark'): MapPalette {
   return mode === 'dark'
-    ? { background: '#171a26', land: '#1f2333', areaFill: '#6A5AE0', areaLine: '#8E81EA' }
-    : { background: '#e9ecf2', land: '#f4f5f9', areaFill: '#6A5AE0', areaLine: '#6A5AE0' };
+    ? {
+        background: '#171a26',
+        land: '#1f2333',
+        areaFill: '#6A5AE0',
+        areaLine: '#8E81EA',
+        avenue: '#3a4058',
+        avenueCasing: '#11131c',
+        label: '#aab0c6',
+        labelHalo: '#171a26',
+        cityLabel: '#d9dcea',
+      }
+    : {
+        background: '#e9ecf2',
+        land: '#f4f5f9',
+        areaFill: '#6A5AE0',
+        areaLine: '#6A5AE0',
+        avenue: '#ffffff',
+        avenueCasing: '#cfd4e0',
+        label: '#5b6074',
+        labelHalo: '#ffffff',
+        cityLabel: '#2f3347',
+      };
 }
 
 const EARTH_KM = 6371;
@@ -69,11 +102,56 @@ export function configuredStyleUrl(): string | null {
   return url ? url : null;
 }
 
-/** The built-in style: background and land colour only; layers are added by the map. */
-export function offlineStyle(palette: MapPalette): StyleSpecification {
+/** The main avenues of every city, as lines named for their labels. */
+export function avenuesGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: areas.flatMap((area) =>
+      (area.avenues ?? []).map((avenue, i) => ({
+        type: 'Feature' as const,
+        id: `${area.id}-avenue-${i}`,
+        properties: { name: avenue.name },
+        geometry: { type: 'LineString' as const, coordinates: avenue.line },
+      })),
+    ),
+  };
+}
+
+/** City names (rank 0) and their best-known places (rank 1), as labelled points. */
+export function placeLabelsGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: areas.flatMap((area) => [
+      ...(area.center
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: { name: area.name, rank: 0 },
+              geometry: {
+                type: 'Point' as const,
+                coordinates: [area.center.lng, area.center.lat],
+              },
+            },
+          ]
+        : []),
+      ...(area.landmarks ?? []).map((place) => ({
+        type: 'Feature' as const,
+        properties: { name: place.name, rank: 1 },
+        geometry: { type: 'Point' as const, coordinates: [place.lng, place.lat] },
+      })),
+    ]),
+  };
+}
+
+/** The built-in style: the background; the map adds areas, avenues and labels on load. */
+export function offlineStyle(
+  palette: MapPalette,
+  fontFaces: FontFacesSpecification,
+): StyleSpecification {
   return {
     version: 8,
     name: 'trayecto-offline',
+    'font-faces': fontFaces,
     sources: {},
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': palette.background } },

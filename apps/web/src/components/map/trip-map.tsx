@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import {
+  AttributionControl,
   LngLatBounds,
   Map as MapLibreMap,
   Marker,
@@ -16,9 +17,21 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { CAR_TONES, carIconId, carIconImage, type CarTone } from './car-icon.ts';
 import { EMPTY_CARS, type CarFeed, type LatLng, type LngLatPair } from './map-feeds.ts';
 import {
+  LABEL_FONT,
+  LABEL_FONT_BOLD,
+  MAP_FONT_FACES,
+  basemapRoadLayerIds,
+  basemapStyle,
+  loadBasemap,
+  restyleBasemap,
+  type Basemap,
+} from './basemap.ts';
+import {
+  avenuesGeoJson,
   configuredStyleUrl,
   mapPalette,
   offlineStyle,
+  placeLabelsGeoJson,
   serviceAreasGeoJson,
   type ServiceArea,
 } from './offline-style.ts';
@@ -71,7 +84,74 @@ const line = (coords: LngLatPair[] | undefined): GeoJSON.FeatureCollection =>
       }
     : EMPTY_FC;
 
-function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
+/** What draws under our layers: the PMTiles basemap, a style URL, or the offline map. */
+type Ground = 'basemap' | 'style-url' | 'offline';
+
+/** The offline map's avenues and place labels (drawn only when there is no basemap). */
+function addOfflineLayers(map: MapLibreMap, mode: 'light' | 'dark') {
+  const p = mapPalette(mode);
+  map.addSource('avenues', { type: 'geojson', data: EMPTY_FC });
+  map.addLayer({
+    id: 'avenues-casing',
+    type: 'line',
+    source: 'avenues',
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': p.avenueCasing,
+      'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 9, 2, 11, 4, 13, 7, 16, 17],
+    },
+  });
+  map.addLayer({
+    id: 'avenues',
+    type: 'line',
+    source: 'avenues',
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: {
+      'line-color': p.avenue,
+      'line-width': ['interpolate', ['exponential', 1.5], ['zoom'], 9, 1.2, 11, 2.5, 13, 5, 16, 14],
+    },
+  });
+  map.addLayer({
+    id: 'avenue-names',
+    type: 'symbol',
+    source: 'avenues',
+    minzoom: 12,
+    layout: {
+      'symbol-placement': 'line',
+      'text-field': ['get', 'name'],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+    },
+    paint: { 'text-color': p.label, 'text-halo-color': p.labelHalo, 'text-halo-width': 1.5 },
+  });
+  map.addSource('place-labels', { type: 'geojson', data: EMPTY_FC });
+  map.addLayer({
+    id: 'place-labels',
+    type: 'symbol',
+    source: 'place-labels',
+    filter: ['any', ['==', ['get', 'rank'], 0], ['>=', ['zoom'], 11]],
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': [
+        'match',
+        ['get', 'rank'],
+        0,
+        ['literal', LABEL_FONT_BOLD],
+        ['literal', LABEL_FONT],
+      ],
+      'text-size': ['match', ['get', 'rank'], 0, 15, 11],
+      'text-max-width': 9,
+      'symbol-sort-key': ['get', 'rank'],
+    },
+    paint: {
+      'text-color': ['match', ['get', 'rank'], 0, p.cityLabel, p.label],
+      'text-halo-color': p.labelHalo,
+      'text-halo-width': 1.5,
+    },
+  });
+}
+
+function addLayers(map: MapLibreMap, mode: 'light' | 'dark', ground: Ground) {
   const p = mapPalette(mode);
   map.addSource('areas', { type: 'geojson', data: EMPTY_FC });
   map.addLayer({
@@ -96,6 +176,7 @@ function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
       'line-dasharray': [2, 2],
     },
   });
+  if (ground === 'offline') addOfflineLayers(map, mode);
   map.addSource('route', { type: 'geojson', data: EMPTY_FC });
   map.addLayer({
     id: 'route-casing',
@@ -157,10 +238,25 @@ function addLayers(map: MapLibreMap, mode: 'light' | 'dark') {
   });
 }
 
-function applyPalette(map: MapLibreMap, mode: 'light' | 'dark') {
+function applyPalette(map: MapLibreMap, mode: 'light' | 'dark', ground: Ground) {
   const p = mapPalette(mode);
-  if (map.getLayer('background'))
+  if (ground === 'basemap') restyleBasemap(map, mode);
+  if (map.getLayer('background') && ground === 'offline')
     map.setPaintProperty('background', 'background-color', p.background);
+  if (map.getLayer('avenues')) {
+    map.setPaintProperty('avenues', 'line-color', p.avenue);
+    map.setPaintProperty('avenues-casing', 'line-color', p.avenueCasing);
+    map.setPaintProperty('avenue-names', 'text-color', p.label);
+    map.setPaintProperty('avenue-names', 'text-halo-color', p.labelHalo);
+    map.setPaintProperty('place-labels', 'text-color', [
+      'match',
+      ['get', 'rank'],
+      0,
+      p.cityLabel,
+      p.label,
+    ]);
+    map.setPaintProperty('place-labels', 'text-halo-color', p.labelHalo);
+  }
   if (map.getLayer('areas-fill'))
     map.setPaintProperty('areas-fill', 'fill-opacity', mode === 'dark' ? 0.1 : 0.05);
   if (map.getLayer('route-casing'))
@@ -197,57 +293,99 @@ export function TripMap(props: TripMapProps) {
   const [ready, setReady] = useState(false);
   const [failed] = useState(() => !supportsWebGl());
   const mode = useTheme().palette.mode;
+  const modeRef = useRef(mode);
+  const groundRef = useRef<Ground>('offline');
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;
+    modeRef.current = mode;
   });
   const pins = useRef<Partial<Record<PinKind, Marker>>>({});
 
-  // create once
+  // create once, after asking which basemap to draw (a cached answer after the first map)
   useEffect(() => {
     if (!container.current || failed) return;
-    const styleUrl = configuredStyleUrl();
-    let map: MapLibreMap;
-    try {
-      map = new MapLibreMap({
-        container: container.current,
-        style: styleUrl ?? offlineStyle(mapPalette(mode)),
-        center: props.center ? [props.center.lng, props.center.lat] : [-66.9036, 10.4806],
-        zoom: 11,
-        attributionControl: false,
-        dragRotate: false,
-        pitchWithRotate: false,
-        // symbols appear at once: a fade would repaint for 300 ms after every refresh of the cars
-        fadeDuration: 0,
+    const createMap = (element: HTMLDivElement, basemap: Basemap | null) => {
+      const styleUrl = configuredStyleUrl();
+      const ground: Ground = styleUrl ? 'style-url' : basemap ? 'basemap' : 'offline';
+      const startMode = modeRef.current;
+      let map: MapLibreMap;
+      try {
+        map = new MapLibreMap({
+          container: element,
+          style:
+            styleUrl ??
+            (basemap
+              ? basemapStyle(basemap, startMode)
+              : offlineStyle(mapPalette(startMode), MAP_FONT_FACES)),
+          center: props.center ? [props.center.lng, props.center.lat] : [-66.9036, 10.4806],
+          zoom: 11,
+          attributionControl: false,
+          dragRotate: false,
+          pitchWithRotate: false,
+          // symbols appear at once: a fade would repaint for 300 ms after every refresh of the cars
+          fadeDuration: 0,
+        });
+      } catch (error) {
+        // no WebGL (old device, disabled GPU): the page works without its map
+        console.error('The map could not start', error);
+        return undefined;
+      }
+      element.setAttribute('data-basemap', ground);
+      map.touchZoomRotate.disableRotation();
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      // the basemap's data (OpenStreetMap) must be credited: top left, free in both directions
+      // (the status legend takes the bottom, the zoom buttons the top right)
+      if (ground === 'basemap')
+        map.addControl(new AttributionControl({ compact: true }), 'top-left');
+      map.getCanvas().setAttribute('aria-label', props.label);
+      // the basemap style names icons (shields, points of interest) we do not ship: draw nothing
+      map.on('styleimagemissing', (e: { id: string }) => {
+        if (!map.hasImage(e.id))
+          map.addImage(e.id, { width: 1, height: 1, data: new Uint8Array(4) });
       });
-    } catch (error) {
-      // no WebGL (old device, disabled GPU): the page works without its map
-      console.error('The map could not start', error);
-      return;
-    }
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.getCanvas().setAttribute('aria-label', props.label);
-    map.on('load', () => {
-      addLayers(map, mode);
-      setReady(true);
+      map.on('load', () => {
+        addLayers(map, modeRef.current, ground);
+        groundRef.current = ground;
+        setReady(true);
+      });
+      if (ground !== 'style-url') {
+        // how many street features are on screen (basemap roads, or the offline map's avenues),
+        // for whoever checks that the map shows streets
+        map.on('idle', () => {
+          const ids = ground === 'basemap' ? basemapRoadLayerIds(map) : ['avenues'];
+          const drawn = ids.filter((id) => map.getLayer(id));
+          const streets = drawn.length ? map.queryRenderedFeatures({ layers: drawn }).length : 0;
+          element.setAttribute('data-streets', String(streets));
+        });
+      }
+      map.on('click', 'cars', (e: MapLayerMouseEvent) => {
+        const id = e.features?.[0]?.properties?.id;
+        if (typeof id === 'string') latest.current.onCarClick?.(id);
+      });
+      map.on('mouseenter', 'cars', () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', 'cars', () => (map.getCanvas().style.cursor = ''));
+      mapRef.current = map;
+      const observer = new ResizeObserver(() => map.resize());
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        for (const pin of Object.values(pins.current)) pin?.remove();
+        pins.current = {};
+        map.remove();
+        mapRef.current = null;
+        setReady(false);
+      };
+    };
+    let cancelled = false;
+    let cleanup: (() => void) | undefined;
+    void loadBasemap().then((basemap) => {
+      if (cancelled || !container.current) return;
+      cleanup = createMap(container.current, basemap);
     });
-    map.on('click', 'cars', (e: MapLayerMouseEvent) => {
-      const id = e.features?.[0]?.properties?.id;
-      if (typeof id === 'string') latest.current.onCarClick?.(id);
-    });
-    map.on('mouseenter', 'cars', () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', 'cars', () => (map.getCanvas().style.cursor = ''));
-    mapRef.current = map;
-    const observer = new ResizeObserver(() => map.resize());
-    observer.observe(container.current);
     return () => {
-      observer.disconnect();
-      for (const pin of Object.values(pins.current)) pin?.remove();
-      pins.current = {};
-      map.remove();
-      mapRef.current = null;
-      setReady(false);
+      cancelled = true;
+      cleanup?.();
     };
     // the map is created once; later prop changes are applied by the effects below
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -255,7 +393,7 @@ export function TripMap(props: TripMapProps) {
 
   useEffect(() => {
     const map = mapRef.current;
-    if (map && ready) applyPalette(map, mode);
+    if (map && ready) applyPalette(map, mode, groundRef.current);
   }, [mode, ready]);
 
   useEffect(() => {
@@ -263,8 +401,11 @@ export function TripMap(props: TripMapProps) {
   }, [props.label]);
 
   useEffect(() => {
-    const source = ready ? mapRef.current?.getSource<GeoJSONSource>('areas') : undefined;
-    void source?.setData(props.areas ? serviceAreasGeoJson(props.areas) : EMPTY_FC);
+    const map = ready ? mapRef.current : null;
+    const areas = props.areas ?? [];
+    void map?.getSource<GeoJSONSource>('areas')?.setData(serviceAreasGeoJson(areas));
+    void map?.getSource<GeoJSONSource>('avenues')?.setData(avenuesGeoJson(areas));
+    void map?.getSource<GeoJSONSource>('place-labels')?.setData(placeLabelsGeoJson(areas));
   }, [props.areas, ready]);
 
   useEffect(() => {
