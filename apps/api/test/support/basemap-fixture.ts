@@ -172,7 +172,10 @@ export function buildBasemapFixture(): Uint8Array {
           }),
         );
         if (Object.keys(present).length === 0) continue;
-        tiles.push({ tileId: zxyToTileId(z, x, y), data: fromGeojsonVt(present, { version: 2, extent: 4096 }) });
+        tiles.push({
+          tileId: zxyToTileId(z, x, y),
+          data: fromGeojsonVt(present, { version: 2, extent: 4096 }),
+        });
       }
     }
   }
