@@ -26,7 +26,13 @@ type TripDto = {
   driver: { _id: string; name: string; first_name: string; vehicle: { plate: string } } | null;
 };
 type ProviderDto = { name: string; vehicle: { plate: string; colour: string } };
-type UserDto = { _id: string; name: string; email: string; department: string | null };
+type UserDto = {
+  _id: string;
+  name: string;
+  email: string;
+  department: string | null;
+  is_active?: boolean;
+};
 type OperationDto = { description: string; user: { name: string } | null };
 type MovementDto = { description: string };
 type PaymentDto = { corporate_name: string; corporate_unique_id: string; description: string };
@@ -271,6 +277,32 @@ test('Arabic: names, e-mails, addresses, trip ids and descriptions are bidi-isol
       expectSome: true,
     })),
   );
+
+  // the questions before deactivating and deleting a collaborator name the person
+  for (const action of [
+    users[0]!.is_active === false ? 'actions.activate' : 'actions.deactivate',
+    'actions.delete',
+  ]) {
+    await page
+      .getByRole('button', {
+        name: text('ar', 'payroll', 'actions.moreFor').replace('{{name}}', users[0]!.name),
+      })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: text('ar', 'payroll', action) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    problems.push(
+      ...(await check(page, {
+        screen: `/corporate_users (${action})`,
+        values: present([users[0]!.name]),
+        expectSome: true,
+        scope: dialog.locator('#confirm-dialog-title'),
+      })),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
   // the top-bar search: collaborators found by name
   await page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').click();

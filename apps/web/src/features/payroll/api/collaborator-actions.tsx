@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { formatUsd, type PayrollUser } from '@trayecto/contracts';
+import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { ltr } from '../lib/bidi.ts';
 import { BalanceDialog, type Direction } from '../components/balance-dialog.tsx';
@@ -98,9 +99,15 @@ export function useCollaboratorActions({
       />
       <ConfirmDialog
         open={shows('toggle')}
-        title={t(activating ? 'confirm.activateTitle' : 'confirm.deactivateTitle', {
-          name: user?.name ?? '',
-        })}
+        title={
+          <WithUserText>
+            {(isolate) =>
+              t(activating ? 'confirm.activateTitle' : 'confirm.deactivateTitle', {
+                name: isolate(user?.name ?? ''),
+              })
+            }
+          </WithUserText>
+        }
         confirmLabel={t(activating ? 'actions.activate' : 'actions.deactivate')}
         destructive={!activating}
         busy={busy}
@@ -119,7 +126,11 @@ export function useCollaboratorActions({
       </ConfirmDialog>
       <ConfirmDialog
         open={shows('delete')}
-        title={t('confirm.deleteTitle', { name: user?.name ?? '' })}
+        title={
+          <WithUserText>
+            {(isolate) => t('confirm.deleteTitle', { name: isolate(user?.name ?? '') })}
+          </WithUserText>
+        }
         confirmLabel={t('actions.delete')}
         destructive
         busy={busy}

@@ -22,7 +22,8 @@ export function ConfirmDialog({
   onClose,
 }: {
   open: boolean;
-  title: string;
+  /** a string, or a sentence with user data isolated by WithUserText */
+  title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
