@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { formatUsd, type PayrollUser } from '@trayecto/contracts';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
-import { ltr } from '../lib/bidi.ts';
+import { isolated, ltr } from '../lib/bidi.ts';
 import { BalanceDialog, type Direction } from '../components/balance-dialog.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
@@ -69,7 +69,7 @@ export function useCollaboratorActions({
       'success',
       t(direction === 'give' ? 'balance.gave' : 'balance.took', {
         amount: ltr(formatUsd(amount)),
-        name: user.name,
+        name: isolated(user.name),
       }),
     );
     void refreshAfterWrite({ money: true });
@@ -93,7 +93,7 @@ export function useCollaboratorActions({
         onClose={close}
         onSaved={(saved) => {
           close();
-          notify('success', t('form.saved', { name: saved.name }));
+          notify('success', t('form.saved', { name: isolated(saved.name) }));
           void refreshAfterWrite({ money: false });
         }}
       />
@@ -117,7 +117,9 @@ export function useCollaboratorActions({
           user &&
           void run(
             () => updateUser(user._id, { is_active: !user.is_active }),
-            t(activating ? 'confirm.activated' : 'confirm.deactivated', { name: user.name }),
+            t(activating ? 'confirm.activated' : 'confirm.deactivated', {
+              name: isolated(user.name),
+            }),
             false,
           )
         }
@@ -140,7 +142,7 @@ export function useCollaboratorActions({
           if (!user) return;
           void run(
             () => deleteUser(user._id),
-            t('confirm.deleted', { name: user.name }),
+            t('confirm.deleted', { name: isolated(user.name) }),
             true,
           ).then((ok) => ok && onDeleted?.(user));
         }}
