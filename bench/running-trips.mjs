@@ -58,6 +58,7 @@ function makeTrips(n) {
       completed_at: null,
       cancelled_at: null,
       cancel_reason_id: null,
+      cancel_comment: null,
       estimated_fare: 5,
       final_fare: null,
       distance_km: 3,

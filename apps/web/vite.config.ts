@@ -20,7 +20,9 @@ const vendorGroups = [
     priority: 20,
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-  { name: 'query', test: /node_modules[\\/](@tanstack|zustand)[\\/]/, priority: 20 },
+  // TanStack Query alone: the stores (zustand) are in the entry, the query client only in the
+  // panel layout and the public trip page (app/with-query-client.tsx)
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   // the Spanish texts of the features, fetched with the panel layout (src/lib/i18n.ts)
   {
     name: 'locale-es-panel',

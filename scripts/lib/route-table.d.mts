@@ -6,5 +6,9 @@ export type RouteTableEntry = {
   panel: boolean;
   /** loaded through withFeatureNamespaces (waits for the features' Spanish texts) */
   texts: boolean;
+  /** loaded through withQueryClientRoute (brings the TanStack Query client) */
+  query: boolean;
+  /** `access: MASTER_ONLY` (corporate masters only) */
+  masterOnly: boolean;
 };
 export function parseRouteTable(source: string): RouteTableEntry[];

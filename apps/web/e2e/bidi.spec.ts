@@ -125,6 +125,32 @@ function scanIsolation(root: Element, values: string[]): Scan {
   return scan;
 }
 
+/**
+ * Every visible text field whose value starts with a Latin letter must lay it out in its own
+ * direction (dir="auto"/"ltr" or unicode-bidi: plaintext); in a right-to-left field a long
+ * address loses its start.
+ */
+async function checkInputs(page: Page, screen: string): Promise<string[]> {
+  const fields = await page.locator('input:visible, textarea:visible').evaluateAll((els) =>
+    els
+      .map((el) => el as HTMLInputElement | HTMLTextAreaElement)
+      // a select's hidden native input holds a code (a language), not text anyone reads
+      .filter((el) => el.getAttribute('aria-hidden') !== 'true')
+      .filter((el) => ['text', 'email', 'search', 'textarea', ''].includes(el.type))
+      .map((el) => ({
+        value: el.value,
+        dir: el.getAttribute('dir'),
+        bidi: getComputedStyle(el).unicodeBidi,
+        name: el.getAttribute('name') ?? el.id,
+      })),
+  );
+  const latin = fields.filter((f) => /^[\s\d.,-]*[A-Za-zÀ-ÿ]/.test(f.value));
+  expect(latin.length, `${screen}: fields with a Latin value`).toBeGreaterThan(0);
+  return latin
+    .filter((f) => f.bidi !== 'plaintext' && f.dir !== 'auto' && f.dir !== 'ltr')
+    .map((f) => `${screen}: field ${f.name} shows «${f.value}» right to left`);
+}
+
 type Check = {
   screen: string;
   values: string[];
@@ -371,6 +397,10 @@ test('Arabic: names, e-mails, addresses, trip ids and descriptions are bidi-isol
       expectSome: true,
     })),
   );
+
+  // fields holding user data (the profile form: the company's name, e-mail, address) show it
+  // in its own direction, so a Latin value in Arabic keeps its start in view
+  problems.push(...(await checkInputs(page, '/profile (form)')));
 
   // phone width: the history, payroll and balance lists become cards
   await page.setViewportSize({ width: 390, height: 844 });

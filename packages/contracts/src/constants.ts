@@ -44,6 +44,9 @@ export const DATE_MAX_YEAR = 2200;
 /** Longest Idempotency-Key header the money-moving POSTs accept. */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
+/** Rows of one payroll CSV import (here, not in payroll.ts: the error texts need it without zod). */
+export const PAYROLL_IMPORT_MAX_ROWS = 1000;
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const CITIES = [
   'Caracas',

@@ -10,7 +10,6 @@ import { cursor, text } from './text.ts';
 
 export const PAYROLL_LIST_DEFAULT_LIMIT = 20;
 export const PAYROLL_LIST_MAX_LIMIT = 100;
-export const PAYROLL_IMPORT_MAX_ROWS = 1000;
 export const PAYROLL_IMPORT_MAX_BYTES = 512 * 1024;
 export const PAYROLL_NAME_MAX = 120;
 export const PAYROLL_DEPARTMENT_MAX = 80;

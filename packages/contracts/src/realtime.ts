@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import {
   CANCEL_TRIP_CORPORATE_EVENT,
   cancelTripCorporateEventSchema,
+  TRIP_NOT_SERVED_EVENT,
   TRIP_UPDATE_EVENT,
+  tripNotServedEventSchema,
   tripUpdateEventSchema,
 } from './trip-api.ts';
 import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
@@ -15,6 +17,7 @@ import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
 export const REALTIME_EVENTS = {
   [TRIP_UPDATE_EVENT]: tripUpdateEventSchema,
   [CANCEL_TRIP_CORPORATE_EVENT]: cancelTripCorporateEventSchema,
+  [TRIP_NOT_SERVED_EVENT]: tripNotServedEventSchema,
   [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
 } as const;
 

@@ -9,6 +9,7 @@ import {
   samePlaceError,
 } from './geo.ts';
 import {
+  NOT_SERVED_TRIP_STATUSES,
   cancelReasonIdSchema,
   promoCodeSchema,
   scheduledAtSchema,
@@ -206,6 +207,20 @@ export const cancelTripCorporateEventSchema = z.object({
 });
 export type CancelTripCorporateEvent = z.infer<typeof cancelTripCorporateEventSchema>;
 export const CANCEL_TRIP_CORPORATE_EVENT = 'CANCEL_TRIP_CORPORATE';
+
+/**
+ * Issue 12: a trip ended without a driver (`no_driver`, or `cancelled_by_provider`) and its hold
+ * was released; the panel tells the company (the driver-cancel dialog if it shows the trip, else a
+ * notice) and offers to book it again. Sent once, after the trip's last `trip:update`.
+ */
+export const tripNotServedEventSchema = z.object({
+  corporate_id: z.string(),
+  trip_id: z.string(),
+  trip_unique_id: z.string(),
+  status: z.enum(NOT_SERVED_TRIP_STATUSES),
+});
+export type TripNotServedEvent = z.infer<typeof tripNotServedEventSchema>;
+export const TRIP_NOT_SERVED_EVENT = 'TRIP_NOT_SERVED_CORPORATE';
 
 // Envelopes of the other trip routes (added with the server side of issue 4).
 

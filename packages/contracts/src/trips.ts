@@ -54,6 +54,19 @@ export const UNSERVED_TRIP_STATUSES = [
   'cancelled_by_user',
   'cancelled_by_provider',
 ] as const satisfies readonly TripStatus[];
+/**
+ * Final statuses of a trip no driver served although the company did not cancel it: nobody was
+ * found, or the provider gave up (after drivers dropped it, or dispatch kept failing). The company
+ * is told each one as it happens (TRIP_NOT_SERVED_CORPORATE, issue 12) and may book it again.
+ */
+export const NOT_SERVED_TRIP_STATUSES = [
+  'no_driver',
+  'cancelled_by_provider',
+] as const satisfies readonly TripStatus[];
+export type NotServedTripStatus = (typeof NOT_SERVED_TRIP_STATUSES)[number];
+export function isNotServedTripStatus(status: TripStatus): status is NotServedTripStatus {
+  return (NOT_SERVED_TRIP_STATUSES as readonly TripStatus[]).includes(status);
+}
 /** Statuses from which the company may still cancel (not started or finished: issue 4). */
 export const CANCELLABLE_TRIP_STATUSES = [
   'scheduled',

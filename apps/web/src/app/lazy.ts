@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@trayecto/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@trayecto/contracts/constants';
 
 /** A route chunk that failed to download or took longer than CHUNK_LOAD_TIMEOUT_MS (SPEC §8). */
 export class ChunkLoadError extends Error {

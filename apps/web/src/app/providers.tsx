@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { AppThemeProvider } from './theme-provider.tsx';
 
+/**
+ * What every page needs. The TanStack Query client is not here: only the panel and the public
+ * trip page fetch through it, and they bring it with their chunks (`withQueryClient`).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>{children}</AppThemeProvider>
-      </QueryClientProvider>
+      <AppThemeProvider>{children}</AppThemeProvider>
     </I18nextProvider>
   );
 }

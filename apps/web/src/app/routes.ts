@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './guards.ts';
 import { withFeatureNamespaces } from '../lib/i18n.ts';
+import { withQueryClientRoute } from './query-route.ts';
 
 // The route table of SPEC §2. The router, the menu and the search dialog read it.
 
@@ -79,8 +80,9 @@ export const publicRoutes: AppRoute[] = [
     path: '/trip-info/:id',
     title: 'routes.tripInfo',
     layout: 'blank',
-    // a public page in the trips namespace
-    load: () => withFeatureNamespaces(import('../features/trips/routes/trip-info.tsx')),
+    // a public page in the trips namespace, fetching through TanStack Query
+    load: () =>
+      withQueryClientRoute(withFeatureNamespaces(import('../features/trips/routes/trip-info.tsx'))),
   },
   {
     path: '/assist-mode',

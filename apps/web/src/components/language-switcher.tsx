@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
-import { LANGUAGES, isLanguage, type Language } from '@trayecto/contracts';
+import { LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
 import { setLanguage } from '../lib/i18n.ts';
 import { useSettingsStore } from '../lib/settings-store.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 
 /** The product mark: a route between two stops inside a rounded square. */
 export function LogoMark({ size = 34 }: { size?: number }) {

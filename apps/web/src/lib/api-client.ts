@@ -8,6 +8,7 @@ import {
   isLanguage,
   type Language,
 } from '@trayecto/contracts';
+import { ApiError } from './api-error.ts';
 import { clearDashboardCache } from './dashboard-cache.ts';
 import { currentPath, loginPathFor, navigateTo, setLoginNotice } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -19,33 +20,7 @@ import { useSettingsStore } from './settings-store.ts';
 
 export const API_BASE = '/api';
 
-/** Every failure of a call: `message` is ready to show in the interface language. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly error_code: string;
-  readonly fields?: Record<string, string>;
-  /** seconds, from a Retry-After header (429) */
-  readonly retryAfter?: number;
-
-  constructor(init: {
-    status: number;
-    error_code: string;
-    message: string;
-    fields?: Record<string, string>;
-    retryAfter?: number;
-  }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.error_code = init.error_code;
-    if (init.fields) this.fields = init.fields;
-    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError } from './api-error.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

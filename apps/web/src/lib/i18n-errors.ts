@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
+// Narrow entry points of contracts, not its index (which would bring every zod schema's module
+// into the chunks of the pages that show an error, login included).
 import {
-  DEFAULT_LANGUAGE,
-  ERROR_MESSAGES,
   PASSWORD_MIN,
   PAYROLL_IMPORT_MAX_ROWS,
   PROVIDER_NAME_DEFAULT,
   SCHEDULED_TRIP_MIN_AHEAD_MIN,
-  isErrorCode,
-  type ErrorCode,
-} from '@trayecto/contracts';
-import { isApiError } from './api-client.ts';
+} from '@trayecto/contracts/constants';
+import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@trayecto/contracts/error-messages';
+import { DEFAULT_LANGUAGE } from '@trayecto/contracts/i18n';
+import { isApiError } from './api-error.ts';
 
 // The error catalogue (contracts error-messages.ts) is the `errors` namespace (lib/i18n.ts). Some
 // of its messages have {{placeholders}} ("at least {{min}} minutes"): t(`errors:${code}`) alone

@@ -1,13 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  ERROR_MESSAGES,
-  LANGUAGES,
-  isLanguage,
-  type Language,
-} from '@trayecto/contracts';
-import { labelBundle } from './label-bundles.ts';
+import { ERROR_MESSAGES } from '@trayecto/contracts/error-messages';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -59,9 +53,12 @@ export const namespaces = [
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
 async function addBundles(lang: Language, files: [string, () => Promise<Bundle>][]): Promise<void> {
-  const bundles = await Promise.all(
-    files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const),
-  );
+  // the code labels (contracts labels.ts) go with the namespaces that show them, which are never
+  // the entry's: fetched beside them
+  const [{ labelBundle }, bundles] = await Promise.all([
+    import('./label-bundles.ts'),
+    Promise.all(files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const)),
+  ]);
   for (const [ns, content] of bundles) {
     if (!ns) continue;
     i18n.addResourceBundle(lang, ns, content, true, true);

@@ -1,10 +1,10 @@
+import type { Language } from '@trayecto/contracts/i18n';
 import {
   OPERATION_KIND_LABELS,
   PAYER_LABELS,
   TRIP_STATUS_LABELS,
   TRIP_TYPE_LABELS,
-  type Language,
-} from '@trayecto/contracts';
+} from '@trayecto/contracts/labels';
 
 type Bundle = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trayecto/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trayecto/contracts/i18n';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type Skin = 'default' | 'bordered' | 'semi-dark';

@@ -1,6 +1,11 @@
-import { TRIP_UPDATE_EVENT, isFinalTripStatus, type TripStatus } from '@trayecto/contracts';
+import {
+  TRIP_NOT_SERVED_EVENT,
+  TRIP_UPDATE_EVENT,
+  isFinalTripStatus,
+  type TripStatus,
+} from '@trayecto/contracts';
 import type { DispatchResult } from '../../providers/provider-gateway.ts';
-import { settleHold } from './trip-money.ts';
+import { notifyWallet, settleHold } from './trip-money.ts';
 import { addToDailyTotals } from './trip-totals.repository.ts';
 import type { TripRuntime } from './trip-runtime.ts';
 import { handleProviderEvent } from './trip-events.handler.ts';
@@ -156,10 +161,10 @@ export async function dispatchPending(runtime: TripRuntime) {
 
 async function giveUp(runtime: TripRuntime, trip: repo.TripRow) {
   const now = runtime.deps.clock.now();
-  await runtime.serial(trip.id, async () => {
-    await runTransaction(runtime.deps.db, async (tx) => {
+  const given = await runtime.serial(trip.id, () =>
+    runTransaction(runtime.deps.db, async (tx) => {
       const current = await repo.findTripById(tx, trip.id, { forUpdate: true });
-      if (!current || current.dispatchedAt) return;
+      if (!current || current.dispatchedAt) return null;
       const row = await repo.updateTrip(tx, trip.id, {
         status: 'cancelled_by_provider',
         dispatchedAt: now,
@@ -175,10 +180,20 @@ async function giveUp(runtime: TripRuntime, trip: repo.TripRow) {
         payload: { type: 'dispatch_failed' },
       });
       await settleHold(tx, current, { void: true });
-    });
-  });
+      return row!;
+    }),
+  );
+  // dispatched or cancelled meanwhile: nothing was given up, nothing to tell
+  if (!given) return;
   runtime.emit(trip.corporateId, TRIP_UPDATE_EVENT, {
     trip_id: trip.id,
     status: 'cancelled_by_provider',
   });
+  runtime.emit(trip.corporateId, TRIP_NOT_SERVED_EVENT, {
+    corporate_id: trip.corporateId,
+    trip_id: trip.id,
+    trip_unique_id: trip.uniqueId,
+    status: 'cancelled_by_provider',
+  });
+  await notifyWallet(runtime, given);
 }

@@ -1,7 +1,9 @@
 import {
   CANCEL_TRIP_CORPORATE_EVENT,
+  TRIP_NOT_SERVED_EVENT,
   TRIP_UPDATE_EVENT,
   isFinalTripStatus,
+  isNotServedTripStatus,
   type TripStatus,
 } from '@trayecto/contracts';
 import type { ProviderEvent } from '../../providers/provider-gateway.ts';
@@ -114,5 +116,13 @@ async function handleStatus(
     ...(trip.position && !isFinalTripStatus(status) ? { position: trip.position } : {}),
     eta: trip.etaMin,
   });
+  // no driver served it: said apart (issue 12), after the hold was released above
+  if (isNotServedTripStatus(status))
+    runtime.emit(trip.corporateId, TRIP_NOT_SERVED_EVENT, {
+      corporate_id: trip.corporateId,
+      trip_id: trip.id,
+      trip_unique_id: trip.uniqueId,
+      status,
+    });
   if (outcome.moneyMoved) await notifyWallet(runtime, trip);
 }

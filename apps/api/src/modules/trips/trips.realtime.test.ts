@@ -87,6 +87,21 @@ describe('realtime trip events', () => {
       trip_id: trip._id,
       trip_unique_id: trip.unique_id,
     });
+    // the provider gave up: told as a trip no driver served, once, after its last update
+    const notServed = mine.filter((e) => e.name === 'TRIP_NOT_SERVED_CORPORATE');
+    expect(notServed.map((e) => e.payload)).toEqual([
+      {
+        corporate_id: corporateId,
+        trip_id: trip._id,
+        trip_unique_id: trip.unique_id,
+        status: 'cancelled_by_provider',
+      },
+    ]);
+    expect(mine.indexOf(notServed[0]!)).toBeGreaterThan(
+      mine.findIndex(
+        (e) => e.name === 'trip:update' && e.payload.status === 'cancelled_by_provider',
+      ),
+    );
     // after each drop the trip is offered again (back to waiting) before the next driver accepts
     const events = await t.handle.db
       .select()

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionGate } from '../../features/auth/components/session-gate.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { loginPathFor } from '../../lib/navigation.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { fullPath } from '../guards.ts';
 import { ContentLayout } from './content/content-layout.tsx';
 
@@ -29,9 +31,18 @@ function SessionEnded() {
 
 /**
  * The logged-in panel: the session gate loads the profile, then the content layout renders.
- * Guests never get here: the route's loader sends them to login first.
+ * Guests never get here: the route's loader sends them to login first. The TanStack Query client
+ * comes with this chunk, not with the entry (login and the public pages do without it).
  */
 export function PanelLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Panel />
+    </QueryClientProvider>
+  );
+}
+
+function Panel() {
   const isLogged = useSessionStore((s) => s.isLogged);
   if (!isLogged) return <SessionEnded />;
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Navigate,
   Outlet,
@@ -9,11 +9,13 @@ import {
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import LinearProgress from '@mui/material/LinearProgress';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { decideAccess } from '../guards.ts';
 import { deepestHandle } from '../route-handle.ts';
+
+// Only a navigation after the first page shows it: not part of a first visit.
+const NavigationProgress = lazy(() => import('./navigation-progress.tsx'));
 
 /** Top of every page: the route guard, the document title and the navigation progress bar. */
 export function RootLayout() {
@@ -49,16 +51,9 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label={t('loading')}
-          sx={{
-            position: 'fixed',
-            top: 0,
-            insetInline: 0,
-            zIndex: (th) => th.zIndex.tooltip + 1,
-            height: 3,
-          }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       )}
       <Outlet />
       <ScrollRestoration />

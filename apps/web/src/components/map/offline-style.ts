@@ -102,6 +102,18 @@ export function configuredStyleUrl(): string | null {
   return url ? url : null;
 }
 
+/**
+ * A name as the map writes it: "Av. Boyacá (Cota Mil)" becomes "Av. Boyacá · Cota Mil". The map
+ * draws each letter on its own in the page's direction, so in Arabic a bracket would come out
+ * mirrored; a middle dot reads the same both ways.
+ */
+export function mapLabel(name: string): string {
+  return name
+    .replace(/\s*[([]\s*([^)\]]*?)\s*[)\]]/g, ' · $1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The main avenues of every city, as lines named for their labels. */
 export function avenuesGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollection {
   return {
@@ -110,7 +122,7 @@ export function avenuesGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollection 
       (area.avenues ?? []).map((avenue, i) => ({
         type: 'Feature' as const,
         id: `${area.id}-avenue-${i}`,
-        properties: { name: avenue.name },
+        properties: { name: mapLabel(avenue.name) },
         geometry: { type: 'LineString' as const, coordinates: avenue.line },
       })),
     ),
@@ -126,7 +138,7 @@ export function placeLabelsGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollect
         ? [
             {
               type: 'Feature' as const,
-              properties: { name: area.name, rank: 0 },
+              properties: { name: mapLabel(area.name), rank: 0 },
               geometry: {
                 type: 'Point' as const,
                 coordinates: [area.center.lng, area.center.lat],
@@ -136,7 +148,7 @@ export function placeLabelsGeoJson(areas: ServiceArea[]): GeoJSON.FeatureCollect
         : []),
       ...(area.landmarks ?? []).map((place) => ({
         type: 'Feature' as const,
-        properties: { name: place.name, rank: 1 },
+        properties: { name: mapLabel(place.name), rank: 1 },
         geometry: { type: 'Point' as const, coordinates: [place.lng, place.lat] },
       })),
     ]),

@@ -53,6 +53,9 @@ export function createAppTheme({ mode, skin, direction, arabic }: ThemeInput): T
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // What a person types (a name, an address, an e-mail) is laid out in its own direction:
+      // in Arabic a Latin address starts at the left and keeps its start in view.
+      MuiInputBase: { styleOverrides: { input: { unicodeBidi: 'plaintext' } } },
       MuiButton: {
         styleOverrides: {
           root: {

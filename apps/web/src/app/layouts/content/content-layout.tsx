@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { RealtimeBridge } from '../../../components/realtime-bridge.tsx';
 import { SearchDialog } from '../../../features/search/search-dialog.tsx';
 import { useSearchShortcut } from '../../../features/search/use-search-shortcut.ts';
-import { DriverCancelDialog } from '../../../features/trips/components/driver-cancel-dialog.tsx';
+import { TripAlerts } from '../../../features/trips/components/trip-alerts.tsx';
 import { useTripSearchSource } from '../../../features/trips/api/use-trip-search-source.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
@@ -142,7 +142,7 @@ export function ContentLayout() {
         )}
       </Box>
       <RealtimeBridge />
-      <DriverCancelDialog />
+      <TripAlerts />
       <CustomizerButton onOpen={() => setCustomizerOpen(true)} hideOnPhone={Boolean(appBar)} />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} sources={sources} />

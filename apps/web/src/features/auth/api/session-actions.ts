@@ -1,16 +1,10 @@
-import { PROVIDER_NAME_DEFAULT, type MeResponse } from '@trayecto/contracts';
+import type { MeResponse } from '@trayecto/contracts';
 import { clearDashboardCache } from '../../../lib/dashboard-cache.ts';
-import { setLoginNotice, type LoginNotice } from '../../../lib/navigation.ts';
+import { setLoginNotice } from '../../../lib/navigation.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { getMe, meQueryKey } from './auth-api.ts';
-
-/** SPEC §8: the unapproved/suspended message names the provider. */
-export const NOT_APPROVED_NOTICE: LoginNotice = {
-  code: 'not_approved',
-  severity: 'error',
-  params: { provider: PROVIDER_NAME_DEFAULT },
-};
+import { NOT_APPROVED_NOTICE } from './notices.ts';
 
 /** Forgets everything this browser holds about the session (SPEC §4). */
 export function clearLocalSession(): void {

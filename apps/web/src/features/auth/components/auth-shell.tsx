@@ -9,7 +9,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 

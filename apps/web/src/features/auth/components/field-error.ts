@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
-import { PASSWORD_MAX } from '@trayecto/contracts';
+import { PASSWORD_MAX } from '@trayecto/contracts/constants';
 import { errorText } from '../../../lib/i18n-errors.ts';
 
 /** Zod messages are error codes; render them from the errors namespace. */

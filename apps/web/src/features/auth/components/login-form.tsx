@@ -1,20 +1,18 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { loginBodySchema } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { OutlinedTextField } from '../../../components/form/outlined-text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { safeRedirectPath, type LoginNotice } from '../../../lib/navigation.ts';
-import { signIn } from '../api/sign-in.ts';
-import { NOT_APPROVED_NOTICE } from '../api/session-actions.ts';
+import { loadAuthForms, preloadAuthForms } from '../api/lazy-auth-forms.ts';
+import { NOT_APPROVED_NOTICE } from '../api/notices.ts';
 import { fieldErrorText } from './field-error.ts';
 import { PasswordField } from './password-field.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
 /** What a failed sign-in says, from its error code (so it follows a language change). */
 function failureNotice(error: unknown): LoginNotice {
@@ -43,19 +41,10 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
-  const email = form.register('email');
-  const password = form.register('password');
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    setSubmitting(true);
+  const form = useLoginForm(async (values, { retypePassword }) => {
     onNotice(null);
     try {
+      const { signIn } = await loadAuthForms();
       const result = await signIn(values);
       if (result.status === 'not_approved') {
         onNotice(NOT_APPROVED_NOTICE);
@@ -63,15 +52,22 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
       }
       await navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.error_code === 'invalid_credentials') {
-        form.resetField('password');
-        form.setFocus('password');
-      }
+      if (isApiError(error) && error.error_code === 'invalid_credentials') retypePassword();
       onNotice(failureNotice(error));
-    } finally {
-      setSubmitting(false);
     }
   });
+  const { errors } = form;
+  const busy = form.isSubmitting;
+  const email = form.register('email');
+  const password = form.register('password');
+
+  const handleSubmit = (event: FormEvent) => {
+    form.handleSubmit(event).catch((error: unknown) => {
+      // auth-forms.ts (the validation) could not be fetched: the network error of the API client
+      console.error('Loading the form failed', error);
+      onNotice({ code: 'network', severity: 'error' });
+    });
+  };
 
   return (
     <Stack
@@ -79,11 +75,11 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
       noValidate
       spacing={2.5}
       onSubmit={handleSubmit}
+      onInput={preloadAuthForms}
       aria-label={t('login.form')}
     >
-      <TextField
+      <OutlinedTextField
         {...email}
-        inputRef={email.ref}
         label={t('login.email')}
         type="email"
         autoComplete="username"
@@ -91,11 +87,10 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
         fullWidth
         error={Boolean(errors.email)}
         helperText={fieldErrorText(t, errors.email)}
-        slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+        htmlInput={{ inputMode: 'email', spellCheck: false }}
       />
       <PasswordField
         {...password}
-        inputRef={password.ref}
         label={t('login.password')}
         autoComplete="current-password"
         fullWidth
@@ -118,14 +113,12 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
         variant="contained"
         size="large"
         fullWidth
-        disabled={submitting}
-        aria-busy={submitting}
-        startIcon={
-          submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-        }
+        disabled={busy}
+        aria-busy={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ py: 1.4 }}
       >
-        {submitting ? t('login.submitting') : t('login.submit')}
+        {busy ? t('login.submitting') : t('login.submit')}
       </Button>
     </Stack>
   );

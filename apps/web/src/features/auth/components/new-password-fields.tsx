@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_MIN } from '@trayecto/contracts';
+import { PASSWORD_MIN } from '@trayecto/contracts/constants';
 import { fieldErrorText } from './field-error.ts';
 import { PasswordField } from './password-field.tsx';
 

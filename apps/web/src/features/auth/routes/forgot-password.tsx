@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { forgotPasswordBodySchema } from '@trayecto/contracts';
+import { OutlinedTextField } from '../../../components/form/outlined-text-field.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
-import { forgotPassword } from '../api/auth-api.ts';
+import {
+  forgotPasswordResolver,
+  loadAuthForms,
+  preloadAuthForms,
+  submitWithAuthForms,
+} from '../api/lazy-auth-forms.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 import { fieldErrorText } from '../components/field-error.ts';
@@ -23,7 +26,7 @@ export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const form = useForm({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -32,6 +35,7 @@ export function Component() {
   const handleSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
+      const { forgotPassword } = await loadAuthForms();
       await forgotPassword(values);
       setSentTo(values.email);
     } catch (e) {
@@ -72,10 +76,11 @@ export function Component() {
         component="form"
         noValidate
         spacing={2.5}
-        onSubmit={handleSubmit}
+        onSubmit={submitWithAuthForms(handleSubmit, setError)}
+        onInput={preloadAuthForms}
         aria-label={t('forgot.title')}
       >
-        <TextField
+        <OutlinedTextField
           {...email}
           inputRef={email.ref}
           label={t('login.email')}
@@ -85,7 +90,7 @@ export function Component() {
           fullWidth
           error={Boolean(errors.email)}
           helperText={fieldErrorText(t, errors.email)}
-          slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
+          htmlInput={{ inputMode: 'email', spellCheck: false }}
         />
         <Button
           type="submit"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { AuthShell } from '../components/auth-shell.tsx';
 
 /** /not-in-panel: the account exists but has no access to this corporate panel. */

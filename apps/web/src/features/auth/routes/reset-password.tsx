@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,10 +7,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { resetPasswordBodySchema } from '@trayecto/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/i18n-errors.ts';
-import { resetPassword } from '../api/auth-api.ts';
+import {
+  loadAuthForms,
+  preloadAuthForms,
+  resetPasswordResolver,
+  submitWithAuthForms,
+} from '../api/lazy-auth-forms.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -24,7 +27,7 @@ export function Component() {
   const token = searchParams.get('token') ?? '';
   const [failure, setFailure] = useState<string | null>(token ? null : 'reset_link_expired');
   const form = useForm({
-    resolver: zodResolver(resetPasswordBodySchema),
+    resolver: resetPasswordResolver,
     mode: 'onTouched',
     defaultValues: { token, password: '', confirm_password: '' },
   });
@@ -34,6 +37,7 @@ export function Component() {
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
+      const { resetPassword } = await loadAuthForms();
       await resetPassword(values);
       await navigate('/login', {
         replace: true,
@@ -75,7 +79,8 @@ export function Component() {
           component="form"
           noValidate
           spacing={2.5}
-          onSubmit={handleSubmit}
+          onSubmit={submitWithAuthForms(handleSubmit, () => setFailure('network'))}
+          onInput={preloadAuthForms}
           aria-label={t('reset.title')}
         >
           <NewPasswordFields

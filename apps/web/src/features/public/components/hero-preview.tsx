@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import LocalShipping from '@mui/icons-material/LocalShipping';
-import { formatUsd } from '@trayecto/contracts';
+import { formatUsd } from '@trayecto/contracts/format';
 
 const ROWS = [
   { id: 'T-48213', icon: DirectionsCar, status: 'started', color: 'info', amount: 8.4 },

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 
 export function LandingFooter() {

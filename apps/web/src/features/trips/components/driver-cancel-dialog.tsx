@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,49 +10,31 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import NoCrashOutlined from '@mui/icons-material/NoCrashOutlined';
-import {
-  CANCEL_TRIP_CORPORATE_EVENT,
-  cancelTripCorporateEventSchema,
-  type CancelTripCorporateEvent,
-  type Language,
-} from '@trayecto/contracts';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import type { Language } from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
-import { dialogLanguages, shouldShowDriverCancel } from '../lib/driver-cancel.ts';
+import { dialogLanguages } from '../lib/driver-cancel.ts';
+import { rebookPath } from '../lib/rebook.ts';
+import type { DriverCancelEntry } from '../lib/trip-alerts.ts';
 import { i18n, loadLanguage } from '../../../lib/i18n.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { getSocket } from '../../../lib/socket.ts';
 
 /**
  * SPEC §2 driver-cancel dialog: full screen, the trip's unique id linking to its map, an accept
- * button. Listens to CANCEL_TRIP_CORPORATE on the panel's one socket; queued if several arrive.
+ * button; queued by TripAlerts if several arrive. It says another driver is being looked for,
+ * and, if the trip then ends without one while it shows, says so and offers to book it again.
  */
-export function DriverCancelDialog() {
-  const token = useSessionStore((s) => s.token);
-  const location = useLocation();
-  const [queue, setQueue] = useState<CancelTripCorporateEvent[]>([]);
+export function DriverCancelDialog({
+  queue,
+  onDone,
+}: {
+  queue: readonly DriverCancelEntry[];
+  /** the first entry was accepted, or its link or "book again" followed */
+  onDone: () => void;
+}) {
   const [langs, setLangs] = useState<[Language, Language]>(() =>
     dialogLanguages(currentLanguage()),
   );
   const { i18n: live } = useTranslation();
-
-  useEffect(() => {
-    if (!token) return;
-    const socket = getSocket();
-    if (!socket) return;
-    const handle = (payload: unknown) => {
-      const parsed = cancelTripCorporateEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      if (
-        !shouldShowDriverCancel(parsed.data, useSessionStore.getState(), window.location.pathname)
-      )
-        return;
-      setQueue((q) => (q.some((e) => e.trip_id === parsed.data.trip_id) ? q : [...q, parsed.data]));
-    };
-    socket.on(CANCEL_TRIP_CORPORATE_EVENT, handle);
-    return () => {
-      socket.off(CANCEL_TRIP_CORPORATE_EVENT, handle);
-    };
-  }, [token]);
 
   const current = queue[0];
   const lang = live.language;
@@ -65,18 +47,20 @@ export function DriverCancelDialog() {
     );
   }, [current, lang]);
 
-  if (!current || location.pathname.startsWith('/trip-info')) return null;
-  const handleAccept = () => setQueue((q) => q.slice(1));
+  if (!current) return null;
+  const ended = current.ended !== null;
   const [first, second] = langs;
   const tFirst = i18n.getFixedT(first, 'trips');
   const tSecond = i18n.getFixedT(second, 'trips');
+  const both = (key: string) => `${tFirst(key)} · ${tSecond(key)}`;
   return (
     <Dialog
       fullScreen
       open
-      onClose={handleAccept}
+      onClose={onDone}
       aria-labelledby="driver-cancel-title"
       aria-describedby="driver-cancel-text"
+      data-outcome={ended ? 'no_driver' : 'searching'}
     >
       <Stack
         sx={{
@@ -104,34 +88,37 @@ export function DriverCancelDialog() {
         >
           <NoCrashOutlined />
         </Box>
-        {[first, second].map((l, i) => {
-          const tt = i === 0 ? tFirst : tSecond;
-          return (
-            <Stack
-              key={l}
-              spacing={1}
-              lang={l}
-              dir={l === 'ar' ? 'rtl' : 'ltr'}
-              sx={{ maxWidth: 560 }}
-            >
-              {i === 1 && <Divider sx={{ mb: 2 }} />}
-              <Typography
-                id={i === 0 ? 'driver-cancel-title' : undefined}
-                variant={i === 0 ? 'h4' : 'h6'}
-                component={i === 0 ? 'h2' : 'p'}
-                sx={{ fontWeight: 700 }}
+        {/* the texts change in place when the search ends: read out again */}
+        <Stack spacing={3} aria-live="polite" sx={{ alignItems: 'center' }}>
+          {[first, second].map((l, i) => {
+            const tt = i === 0 ? tFirst : tSecond;
+            return (
+              <Stack
+                key={l}
+                spacing={1}
+                lang={l}
+                dir={l === 'ar' ? 'rtl' : 'ltr'}
+                sx={{ maxWidth: 560 }}
               >
-                {tt('driverCancel.title')}
-              </Typography>
-              <Typography
-                id={i === 0 ? 'driver-cancel-text' : undefined}
-                color={i === 0 ? 'text.primary' : 'text.secondary'}
-              >
-                {tt('driverCancel.text')}
-              </Typography>
-            </Stack>
-          );
-        })}
+                {i === 1 && <Divider sx={{ mb: 2 }} />}
+                <Typography
+                  id={i === 0 ? 'driver-cancel-title' : undefined}
+                  variant={i === 0 ? 'h4' : 'h6'}
+                  component={i === 0 ? 'h2' : 'p'}
+                  sx={{ fontWeight: 700 }}
+                >
+                  {tt(ended ? 'driverCancel.noneTitle' : 'driverCancel.title')}
+                </Typography>
+                <Typography
+                  id={i === 0 ? 'driver-cancel-text' : undefined}
+                  color={i === 0 ? 'text.primary' : 'text.secondary'}
+                >
+                  {tt(ended ? 'driverCancel.noneText' : 'driverCancel.text')}
+                </Typography>
+              </Stack>
+            );
+          })}
+        </Stack>
         <Stack spacing={0.5}>
           <Typography variant="caption" color="text.secondary">
             {`${tFirst('driverCancel.tripId')} / ${tSecond('driverCancel.tripId')}`}
@@ -140,7 +127,7 @@ export function DriverCancelDialog() {
             dir="ltr"
             component={RouterLink}
             to={`/view-map/${encodeURIComponent(current.trip_id)}`}
-            onClick={handleAccept}
+            onClick={onDone}
             variant="h5"
             sx={{ fontWeight: 700, unicodeBidi: 'isolate' }}
             data-testid="driver-cancel-trip-link"
@@ -148,15 +135,34 @@ export function DriverCancelDialog() {
             {current.trip_unique_id}
           </Link>
         </Stack>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={handleAccept}
-          autoFocus
-          sx={{ minWidth: 200 }}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: 'center', justifyContent: 'center' }}
         >
-          {`${tFirst('driverCancel.accept')} · ${tSecond('driverCancel.accept')}`}
-        </Button>
+          {ended && (
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<ReplayRounded />}
+              component={RouterLink}
+              to={rebookPath(current.trip_id)}
+              onClick={onDone}
+              sx={{ minWidth: 200 }}
+            >
+              {both('driverCancel.again')}
+            </Button>
+          )}
+          <Button
+            variant={ended ? 'outlined' : 'contained'}
+            size="large"
+            onClick={onDone}
+            autoFocus
+            sx={{ minWidth: 200 }}
+          >
+            {both('driverCancel.accept')}
+          </Button>
+        </Stack>
         {queue.length > 1 && (
           <Typography variant="caption" color="text.secondary">
             {tFirst('driverCancel.more', { count: queue.length - 1 })}

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import {
   SERVICE_TYPE_NAMES,
   CANCEL_REASON_LABELS,
@@ -23,6 +24,7 @@ import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { etaKey } from '../lib/eta.ts';
+import { canRebook, rebookPath } from '../lib/rebook.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { RouteSummary } from './route-summary.tsx';
@@ -71,6 +73,12 @@ export function TripDetail({
           </Typography>
         )}
       </Stack>
+
+      {canRebook(trip.status) && !justCancelled && (
+        <Alert severity={trip.status === 'no_driver' ? 'warning' : 'info'}>
+          {trip.status === 'no_driver' ? t('detail.noDriverFound') : t('detail.notCharged')}
+        </Alert>
+      )}
 
       {trip.driver ? (
         <Stack spacing={1}>
@@ -161,6 +169,16 @@ export function TripDetail({
             variant="outlined"
           >
             {t('detail.openMap')}
+          </Button>
+        )}
+        {canRebook(trip.status) && (
+          <Button
+            component={RouterLink}
+            to={rebookPath(trip._id)}
+            startIcon={<ReplayRounded />}
+            variant="contained"
+          >
+            {t('detail.rebook')}
           </Button>
         )}
         {isCancellableTripStatus(trip.status) && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogLanguages, shouldShowDriverCancel } from './driver-cancel.ts';
+import { dialogLanguages, shouldShowDriverCancel, shouldShowTripAlert } from './driver-cancel.ts';
 
 const event = { corporate_id: 'c1', trip_id: 't1', trip_unique_id: 'VJ-1' };
 
@@ -22,5 +22,12 @@ describe('driver-cancel dialog rules', () => {
     expect(shouldShowDriverCancel(event, { isLogged: true, _id: 'c1' }, '/trip-info/abc')).toBe(
       false,
     );
+  });
+  it('tells a trip no driver served to the same audience (issue 12)', () => {
+    const ended = { ...event, status: 'no_driver' as const };
+    expect(shouldShowTripAlert(ended, { isLogged: true, _id: 'c1' }, '/history')).toBe(true);
+    expect(shouldShowTripAlert(ended, { isLogged: true, _id: 'c2' }, '/history')).toBe(false);
+    expect(shouldShowTripAlert(ended, { isLogged: false, _id: 'c1' }, '/history')).toBe(false);
+    expect(shouldShowTripAlert(ended, { isLogged: true, _id: 'c1' }, '/trip-info/abc')).toBe(false);
   });
 });

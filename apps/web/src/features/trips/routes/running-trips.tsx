@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import type { Trip } from '@trayecto/contracts';
-import { TripMap } from '../../../components/map/trip-map.tsx';
+import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { useCities, useServiceTypes } from '../api/trips-queries.ts';
 import { RequestTripDrawer } from '../components/request/request-trip-drawer.tsx';
@@ -20,6 +20,7 @@ import { RunningList } from '../components/running-list.tsx';
 import { TripDrawer } from '../components/trip-drawer.tsx';
 import { useLiveList, useLiveTrips } from '../hooks/use-live-trips.ts';
 import type { LiveTrips } from '../lib/live-trips.ts';
+import { REBOOK_PARAM } from '../lib/rebook.ts';
 import { toServiceAreas } from '../lib/service-areas.ts';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -36,6 +37,8 @@ export function Component() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [booked, setBooked] = useState<Trip | null>(null);
   const requestOpen = params.get('request') === '1';
+  // "Solicitar de nuevo" (issue 12): the form starts from that trip
+  const againId = requestOpen ? params.get(REBOOK_PARAM) : null;
 
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
   const fitPoints = useMemo<LngLatPair[] | undefined>(() => {
@@ -63,6 +66,8 @@ export function Component() {
     const next = new URLSearchParams(params);
     if (open) next.set('request', '1');
     else next.delete('request');
+    // the form is opened from here empty; closed or booked, it leaves the trip it started from
+    next.delete(REBOOK_PARAM);
     setParams(next, { replace: !open });
   };
 
@@ -152,6 +157,7 @@ export function Component() {
       />
       <RequestTripDrawer
         open={requestOpen}
+        againId={againId}
         onClose={() => setRequest(false)}
         onBooked={(trip) => {
           live.upsert(trip);

@@ -35,7 +35,8 @@ export function PassengerPicker({
   showErrors: boolean;
 }) {
   const { t } = useTranslation('trips');
-  const [input, setInput] = useState('');
+  // a form that starts with a collaborator (booking a trip again) shows their name
+  const [input, setInput] = useState(value.type === 'payroll' ? (value.user?.name ?? '') : '');
   const q = useDebouncedValue(input.trim(), 250);
   const users = useQuery({
     queryKey: ['payroll', 'list', { q, is_active: 'true', picker: true }],

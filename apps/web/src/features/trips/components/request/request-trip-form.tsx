@@ -18,7 +18,7 @@ import {
   type ServiceTypeId,
   type Trip,
 } from '@trayecto/contracts';
-import { TripMap } from '../../../../components/map/trip-map.tsx';
+import { TripMap } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { WithUserText } from '../../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
@@ -33,7 +33,9 @@ import { createBookingKey } from './booking-key.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { FareCards } from './fare-cards.tsx';
 import { PassengerPicker, type PassengerChoice } from './passenger-picker.tsx';
+import { RebookIntro, type RebookSource } from './rebook-intro.tsx';
 import { PlaceField, placeLabel, type ChosenPlace } from './place-field.tsx';
+import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { PromoField } from './promo-field.tsx';
 import { ScheduleField, whenProblem, type When } from './schedule-field.tsx';
 import { useEstimate } from './use-estimate.ts';
@@ -56,9 +58,15 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 export function RequestTripForm({
   onClose,
   onBooked,
+  initial = EMPTY_REQUEST_DRAFT,
+  again,
 }: {
   onClose: () => void;
   onBooked: (trip: Trip) => void;
+  /** where the form starts (booking a trip again: issue 12) */
+  initial?: RequestDraft;
+  /** the trip booked again, told above the form; or why it could not be read */
+  again?: RebookSource | 'not_found' | 'load_error';
 }) {
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
@@ -69,12 +77,12 @@ export function RequestTripForm({
   const serviceTypes = useServiceTypes();
   const [step, setStep] = useState<'details' | 'confirm'>('details');
   const [showErrors, setShowErrors] = useState(false);
-  const [passenger, setPassenger] = useState<PassengerChoice>({ type: 'payroll', user: null });
-  const [origin, setOrigin] = useState<ChosenPlace | null>(null);
-  const [destination, setDestination] = useState<ChosenPlace | null>(null);
-  const [serviceType, setServiceType] = useState<ServiceTypeId | null>(null);
-  const [comment, setComment] = useState('');
-  const [when, setWhen] = useState<When>({ mode: 'now' });
+  const [passenger, setPassenger] = useState<PassengerChoice>(initial.passenger);
+  const [origin, setOrigin] = useState<ChosenPlace | null>(initial.origin);
+  const [destination, setDestination] = useState<ChosenPlace | null>(initial.destination);
+  const [serviceType, setServiceType] = useState<ServiceTypeId | null>(initial.serviceType);
+  const [comment, setComment] = useState(initial.comment);
+  const [when, setWhen] = useState<When>(initial.when);
   const [pinError, setPinError] = useState<string | null>(null);
   // the same place twice is no trip: said at once, and never priced or booked
   const samePlace = Boolean(origin && destination && isSamePlace(origin, destination));
@@ -258,6 +266,7 @@ export function RequestTripForm({
         <Box sx={{ overflowY: 'auto', minHeight: 0, px: { xs: 2, sm: 3 }, py: 2.5 }}>
           {step === 'details' ? (
             <Stack spacing={3}>
+              {again && <RebookIntro again={again} />}
               <Section title={t('request.passenger')}>
                 <PassengerPicker
                   value={passenger}
