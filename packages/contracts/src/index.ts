@@ -13,6 +13,8 @@ export * from './geo.ts';
 export * from './map.ts';
 export * from './trips.ts';
 export * from './trip-api.ts';
+export * from './parcels.ts';
+export * from './orders.ts';
 export * from './realtime.ts';
 export * from './amount-text.ts';
 export * from './labels.ts';

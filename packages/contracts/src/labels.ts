@@ -1,4 +1,11 @@
 import type { Language } from './i18n.ts';
+import type {
+  ParcelPackagingTip,
+  ParcelSize,
+  ParcelType,
+  ParcelVehicle,
+  ProhibitedParcelItem,
+} from './parcels.ts';
 import type { TripStatus, TripType } from './trips.ts';
 import type { OperationKind } from './wallet.ts';
 
@@ -120,6 +127,131 @@ export const ACTIVE_LABELS: Record<'active' | 'inactive', Record<Language, strin
 export const PASSENGER_TYPE_LABELS: Record<'payroll' | 'guest', Record<Language, string>> = {
   payroll: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'موظف' },
   guest: { es: 'Invitado', en: 'Guest', fr: 'Invité', ar: 'ضيف' },
+};
+
+/** A parcel size (the letter goes beside it: "M · Mediano"). */
+export const PARCEL_SIZE_LABELS: Record<ParcelSize, Record<Language, string>> = {
+  S: { es: 'Pequeño', en: 'Small', fr: 'Petit', ar: 'صغير' },
+  M: { es: 'Mediano', en: 'Medium', fr: 'Moyen', ar: 'متوسط' },
+  L: { es: 'Grande', en: 'Large', fr: 'Grand', ar: 'كبير' },
+  XL: { es: 'Extra grande', en: 'Extra large', fr: 'Très grand', ar: 'كبير جدًا' },
+};
+
+/** The vehicle that carries a parcel. */
+export const PARCEL_VEHICLE_LABELS: Record<ParcelVehicle, Record<Language, string>> = {
+  motorcycle: { es: 'Moto', en: 'Motorbike', fr: 'Moto', ar: 'دراجة نارية' },
+  car: { es: 'Carro', en: 'Car', fr: 'Voiture', ar: 'سيارة' },
+};
+
+/** What a parcel is. */
+export const PARCEL_TYPE_LABELS: Record<ParcelType, Record<Language, string>> = {
+  documents: { es: 'Documentos', en: 'Documents', fr: 'Documents', ar: 'مستندات' },
+  small_package: { es: 'Paquete pequeño', en: 'Small package', fr: 'Petit colis', ar: 'طرد صغير' },
+  food: { es: 'Comida', en: 'Food', fr: 'Nourriture', ar: 'طعام' },
+  electronics: { es: 'Electrónicos', en: 'Electronics', fr: 'Électronique', ar: 'إلكترونيات' },
+  clothing: { es: 'Ropa', en: 'Clothing', fr: 'Vêtements', ar: 'ملابس' },
+  other: { es: 'Otro', en: 'Other', fr: 'Autre', ar: 'أخرى' },
+};
+
+/** What may not be sent. */
+export const PROHIBITED_PARCEL_ITEM_LABELS: Record<
+  ProhibitedParcelItem,
+  Record<Language, string>
+> = {
+  weapons: {
+    es: 'Armas, municiones y sus piezas',
+    en: 'Weapons, ammunition and their parts',
+    fr: 'Armes, munitions et leurs pièces',
+    ar: 'الأسلحة والذخائر وقطعها',
+  },
+  explosives: {
+    es: 'Explosivos y fuegos artificiales',
+    en: 'Explosives and fireworks',
+    fr: "Explosifs et feux d'artifice",
+    ar: 'المتفجرات والألعاب النارية',
+  },
+  flammables: {
+    es: 'Líquidos y gases inflamables (gasolina, bombonas, aerosoles)',
+    en: 'Flammable liquids and gases (petrol, gas cylinders, aerosols)',
+    fr: 'Liquides et gaz inflammables (essence, bouteilles de gaz, aérosols)',
+    ar: 'السوائل والغازات القابلة للاشتعال (البنزين، أسطوانات الغاز، البخاخات)',
+  },
+  drugs: {
+    es: 'Drogas y sustancias ilícitas',
+    en: 'Drugs and illegal substances',
+    fr: 'Drogues et substances illicites',
+    ar: 'المخدرات والمواد غير المشروعة',
+  },
+  cash_valuables: {
+    es: 'Dinero en efectivo, joyas y objetos de valor',
+    en: 'Cash, jewellery and valuables',
+    fr: 'Espèces, bijoux et objets de valeur',
+    ar: 'النقود والمجوهرات والأشياء الثمينة',
+  },
+  live_animals: {
+    es: 'Animales vivos',
+    en: 'Live animals',
+    fr: 'Animaux vivants',
+    ar: 'الحيوانات الحية',
+  },
+  unpackaged_perishables: {
+    es: 'Alimentos perecederos sin empaque cerrado',
+    en: 'Perishable food without closed packaging',
+    fr: 'Denrées périssables sans emballage fermé',
+    ar: 'الأطعمة القابلة للتلف دون تغليف محكم',
+  },
+  hazardous_chemicals: {
+    es: 'Productos químicos peligrosos, corrosivos o tóxicos',
+    en: 'Hazardous, corrosive or toxic chemicals',
+    fr: 'Produits chimiques dangereux, corrosifs ou toxiques',
+    ar: 'المواد الكيميائية الخطرة أو المسببة للتآكل أو السامة',
+  },
+  stolen_goods: {
+    es: 'Bienes robados o de origen ilícito',
+    en: 'Stolen goods or goods of illegal origin',
+    fr: "Biens volés ou d'origine illicite",
+    ar: 'البضائع المسروقة أو غير المشروعة المصدر',
+  },
+};
+
+/** How to pack a parcel. */
+export const PARCEL_PACKAGING_TIP_LABELS: Record<ParcelPackagingTip, Record<Language, string>> = {
+  closed_box: {
+    es: 'Use una caja o bolsa resistente, bien cerrada con cinta.',
+    en: 'Use a sturdy box or bag, closed tight with tape.',
+    fr: 'Utilisez une boîte ou un sac solide, bien fermé avec du ruban adhésif.',
+    ar: 'استخدم صندوقًا أو كيسًا متينًا ومغلقًا جيدًا بشريط لاصق.',
+  },
+  cushion_fragile: {
+    es: 'Proteja lo frágil con plástico de burbujas o papel y marque la caja como «Frágil».',
+    en: 'Cushion anything fragile with bubble wrap or paper and mark the box "Fragile".',
+    fr: 'Protégez ce qui est fragile avec du papier bulle ou du papier et indiquez « Fragile » sur la boîte.',
+    ar: 'احمِ الأشياء القابلة للكسر بغلاف الفقاعات أو الورق واكتب على الصندوق «قابل للكسر».',
+  },
+  seal_liquids: {
+    es: 'Cierre bien los líquidos y envuélvalos en una bolsa plástica aparte.',
+    en: 'Close liquids tight and wrap them in a separate plastic bag.',
+    fr: 'Fermez bien les liquides et placez-les dans un sac plastique à part.',
+    ar: 'أغلق السوائل بإحكام وضعها في كيس بلاستيكي منفصل.',
+  },
+  food_containers: {
+    es: 'Envíe la comida en envases cerrados que no se derramen.',
+    en: 'Send food in closed containers that do not spill.',
+    fr: 'Envoyez la nourriture dans des récipients fermés qui ne fuient pas.',
+    ar: 'أرسل الطعام في عبوات مغلقة لا تتسرب.',
+  },
+  documents_envelope: {
+    es: 'Ponga los documentos en un sobre cerrado, sin doblarlos.',
+    en: 'Put documents in a sealed envelope, without folding them.',
+    fr: 'Mettez les documents dans une enveloppe fermée, sans les plier.',
+    ar: 'ضع المستندات في ظرف مغلق دون طيّها.',
+  },
+  label_receiver: {
+    es: 'Escriba en el paquete el nombre y el teléfono de quien lo recibe.',
+    en: "Write the receiver's name and phone number on the parcel.",
+    fr: 'Inscrivez sur le colis le nom et le téléphone du destinataire.',
+    ar: 'اكتب على الطرد اسم المستلم ورقم هاتفه.',
+  },
 };
 
 /** The header of every CSV export's columns, in the language of the person exporting. */
