@@ -74,7 +74,8 @@ export const publicRoutes: AppRoute[] = [
     path: '/parcel-guide',
     title: 'routes.parcelGuide',
     layout: 'blank',
-    load: () => import('../features/public/routes/parcel-guide.tsx'),
+    // a public page in the parcels namespace
+    load: () => withFeatureNamespaces(import('../features/parcels/routes/parcel-guide.tsx')),
   },
   {
     path: '/trip-info/:id',

@@ -1,7 +1,12 @@
 import type { Language } from '@trayecto/contracts/i18n';
 import {
   OPERATION_KIND_LABELS,
+  PARCEL_PACKAGING_TIP_LABELS,
+  PARCEL_SIZE_LABELS,
+  PARCEL_TYPE_LABELS,
+  PARCEL_VEHICLE_LABELS,
   PAYER_LABELS,
+  PROHIBITED_PARCEL_ITEM_LABELS,
   TRIP_STATUS_LABELS,
   TRIP_TYPE_LABELS,
 } from '@trayecto/contracts/labels';
@@ -26,5 +31,14 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
   }
   if (ns === 'balance' || ns === 'payroll')
     return { origins: inLanguage(OPERATION_KIND_LABELS, lang) };
+  if (ns === 'parcels') {
+    return {
+      sizes: inLanguage(PARCEL_SIZE_LABELS, lang),
+      vehicles: inLanguage(PARCEL_VEHICLE_LABELS, lang),
+      types: inLanguage(PARCEL_TYPE_LABELS, lang),
+      prohibited: inLanguage(PROHIBITED_PARCEL_ITEM_LABELS, lang),
+      packaging: inLanguage(PARCEL_PACKAGING_TIP_LABELS, lang),
+    };
+  }
   return undefined;
 }
