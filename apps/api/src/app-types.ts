@@ -4,7 +4,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import type { TripRuntime } from './modules/trips/trip-runtime.ts';
+import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -42,7 +42,7 @@ declare module 'fastify' {
     deps: AppDeps;
     io: SocketServer;
     /** the provider gateway and the trips' event handling (modules/trips) */
-    trips: TripRuntime;
+    trips: OrderRuntime;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createSystemClock, type Clock } from './lib/clock.ts';
 import { createRouter } from './modules/geo/geo-adapters.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { createTripRuntime } from './modules/trips/trip-runtime.ts';
+import { createOrderRuntime } from './modules/orders/order-runtime.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, redis);
   await registerDocs(app);
   registerRealtime(app, redis);
-  const trips = createTripRuntime({
+  const trips = createOrderRuntime({
     deps: app.deps,
     gateway:
       options.provider ??

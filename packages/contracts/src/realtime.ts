@@ -7,6 +7,7 @@ import {
   tripNotServedEventSchema,
   tripUpdateEventSchema,
 } from './trip-api.ts';
+import { ORDER_STOP_EVENT, orderStopEventSchema } from './orders.ts';
 import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
 
 /**
@@ -18,6 +19,7 @@ export const REALTIME_EVENTS = {
   [TRIP_UPDATE_EVENT]: tripUpdateEventSchema,
   [CANCEL_TRIP_CORPORATE_EVENT]: cancelTripCorporateEventSchema,
   [TRIP_NOT_SERVED_EVENT]: tripNotServedEventSchema,
+  [ORDER_STOP_EVENT]: orderStopEventSchema,
   [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
 } as const;
 

@@ -77,6 +77,10 @@ export const CANCELLABLE_TRIP_STATUSES = [
   'driver_waiting',
 ] as const satisfies readonly TripStatus[];
 
+/** The order was driven to its end (completed, or partially: a drop-off failed). */
+export function isServedTripStatus(status: TripStatus): boolean {
+  return (SERVED_TRIP_STATUSES as readonly TripStatus[]).includes(status);
+}
 export function isFinalTripStatus(status: TripStatus): boolean {
   return (FINAL_TRIP_STATUSES as readonly TripStatus[]).includes(status);
 }
@@ -236,6 +240,8 @@ export const SIM_DEFAULTS = {
   SIM_SPEED: 1,
   SIM_SEED: 'trayecto',
   SIM_CANCEL_RATE: 0.05,
+  /** a parcel's receiver is not there (the drop-off fails, the parcel comes back) */
+  SIM_DROPOFF_FAILURE_RATE: 0.1,
   SIM_FAILURE_RATE: 0.02,
   SIM_DRIVERS_PER_CITY: 60,
   SIM_TICK_MS: 2000,

@@ -1,4 +1,13 @@
-import type { CityId, LatLng, Place, ServiceTypeId, TripStatus } from '@trayecto/contracts';
+import type {
+  CityId,
+  LatLng,
+  OrderKind,
+  OrderStopFailureReason,
+  OrderStopStatus,
+  Place,
+  ServiceTypeId,
+  TripStatus,
+} from '@trayecto/contracts';
 import type { Quote } from './fares/fare-engine.ts';
 
 export type { Quote, FareLine } from './fares/fare-engine.ts';
@@ -12,7 +21,7 @@ export type ProviderGateway = {
   /** Prices a trip for each service type (or the one asked). Throws AppError 'origin_not_served'. */
   quote(request: QuoteRequest): Promise<Quote>;
   /**
-   * Hands a trip to the provider. Idempotent per `tripId`. Throws AppError 'origin_not_served'
+   * Hands an order to the provider. Idempotent per `orderId`. Throws AppError 'origin_not_served'
    * or ProviderError('unavailable') (transient: nothing was created, the caller may retry).
    */
   dispatch(request: DispatchRequest): Promise<DispatchResult>;
@@ -30,11 +39,18 @@ export type ProviderGateway = {
 
 export type QuoteRequest = { origin: LatLng; destination: LatLng; serviceTypeId?: ServiceTypeId };
 
+/** A stop as the provider gets it: where, and for a parcel's drop-off the PIN the receiver gives. */
+export type DispatchStop = Place & {
+  /** The receiver's PIN, entered by the courier on delivery (the proof that it reached them). */
+  pin?: string;
+};
+
 export type DispatchRequest = {
-  /** Our trip id; the provider reports events under it. */
-  tripId: string;
-  origin: Place;
-  destination: Place;
+  /** Our order id; the provider reports events under it (as `tripId`: it calls every order a trip). */
+  orderId: string;
+  kind: OrderKind;
+  /** Stop 0 is the pickup, then every drop-off in the order they are driven (at least one). */
+  stops: DispatchStop[];
   serviceTypeId: ServiceTypeId;
   /** null/absent = now. */
   scheduledAt?: Date | null;
@@ -43,6 +59,7 @@ export type DispatchRequest = {
 };
 
 export type DispatchResult = {
+  /** The order's id. */
   tripId: string;
   status: 'waiting' | 'scheduled';
   cityId: CityId;
@@ -87,8 +104,10 @@ export type TripSnapshot = {
   driver: DriverProfile | null;
   position: Position | null;
   etaMin: number | null;
-  /** The planned route origin -> destination. */
+  /** The planned route, pickup to last stop. */
   route: LatLng[];
+  /** What happened at each stop so far (index 0 the pickup). */
+  stops: OrderStopStatus[];
   scheduledAt: Date | null;
   final: TripFinal | null;
 };
@@ -111,6 +130,21 @@ export type ProviderEvent =
       at: Date;
       position: Position;
       etaMin: number;
+    }
+  | {
+      /**
+       * The driver at a drop-off (`stopIndex` ≥ 1) of an order with several drop-offs or of a
+       * parcel: arrived, then delivered (`completed`, with the PIN the courier entered for a
+       * parcel) or not (`failed`: nobody there, the parcel comes back). A plain ride's only
+       * drop-off is told by its `completed` status, its pickup by `arrived` and `started`.
+       */
+      type: 'stop';
+      tripId: string;
+      stopIndex: number;
+      status: 'arrived' | 'completed' | 'failed';
+      at: Date;
+      pin?: string;
+      failureReason?: OrderStopFailureReason;
     }
   | {
       /** The driver dropped the trip; the provider offers it to another driver (spec's CANCEL_TRIP_CORPORATE). */

@@ -15,6 +15,7 @@ import { createStraightLineRouter } from '../modules/geo/routing.ts';
 import { createHold, postHold, voidHold } from '../modules/ledger/ledger-hold.service.ts';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
 import { newShareToken, newTripUniqueId } from '../modules/trips/trip-ids.ts';
+import { advanceStops, insertStops } from '../modules/orders/order-stops.repository.ts';
 import { addToDailyTotals } from '../modules/trips/trip-totals.repository.ts';
 import { estimateFares } from '../providers/fares/fare-engine.ts';
 
@@ -219,7 +220,30 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         createdAt: requestedAt,
         updatedAt: completedAt,
       });
+      // a ride is an order of two stops, moved as far as the trip went
+      const [pickup, dropoff] = await insertStops(
+        tx,
+        { corporateId: demo.id, orderId: id, at: requestedAt },
+        [
+          { ...origin, contactName: user?.name ?? guest[0], contactPhone: user?.phone ?? guest[1] },
+          destination,
+        ],
+      );
+      if (completed) {
+        const where = { corporateId: demo.id, orderId: id };
+        await advanceStops(
+          tx,
+          { ...where, seqs: [pickup!.seq] },
+          { status: 'completed', at: startedAt },
+        );
+        await advanceStops(
+          tx,
+          { ...where, seqs: [dropoff!.seq] },
+          { status: 'completed', at: completedAt },
+        );
+      }
       await addToDailyTotals(tx, {
+        kind: 'ride',
         corporateId: demo.id,
         requestedAt,
         status: outcome,

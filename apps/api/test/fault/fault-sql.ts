@@ -83,7 +83,7 @@ export const isFinal = (status: string | undefined) =>
 
 /**
  * Which server runs the simulator: the application_name of the session holding the leader's
- * advisory lock (72617940, modules/trips/trip-runtime.ts; one int8 key → classid 0, objid key).
+ * advisory lock (72617940, modules/orders/order-runtime.ts; one int8 key → classid 0, objid key).
  */
 export async function leaderName(pool: pg.Pool): Promise<string | null> {
   const { rows } = await pool.query<{ name: string }>(

@@ -16,9 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { corporates, payrollUsers } from './corporates.ts';
 
-// Trips (issue 4). Every index leads with corporate_id (ARCHITECTURE.md §5). The live position
-// is written at most every few seconds per trip; the simulator's ticks stay in memory.
+// Trips (issue 4), and since the order core (issue 8, ADR 0008) every kind of order: the `trips`
+// table holds the orders (a ride, a parcel) and `order_stops` their ordered stops. Every index
+// leads with corporate_id (ARCHITECTURE.md §5). The live position is written at most every few
+// seconds per order; the simulator's ticks stay in memory.
 
+export type OrderKind = 'ride' | 'parcel';
 export type TripPassengerType = 'payroll' | 'guest';
 export type TripPayer = 'payroll_user' | 'corporate';
 export type LngLat = [number, number];
@@ -67,6 +70,8 @@ export const trips = pgTable(
     corporateId: uuid('corporate_id')
       .notNull()
       .references(() => corporates.id),
+    /** what is carried: a passenger ('ride') or a parcel ('parcel') */
+    kind: text('kind').$type<OrderKind>().notNull().default('ride'),
     /** human id, e.g. "VJ-8F3K2Q" */
     uniqueId: text('unique_id').notNull(),
     /** public trip-info link: 128+ random bits, base64url */
@@ -136,6 +141,43 @@ export const trips = pgTable(
     index('trips_driver_idx').on(t.corporateId, t.driverId),
     index('trips_passenger_name_idx').on(t.corporateId, sql`lower(${t.passengerName})`),
   ],
+);
+
+export type OrderStopRole = 'pickup' | 'dropoff';
+export type OrderStopStatus = 'pending' | 'arrived' | 'completed' | 'failed';
+
+/**
+ * The stops of an order, in the order they are driven: seq 0 is the pickup, every later one a
+ * drop-off. A ride has two (its origin and destination, also kept on the order row for the
+ * lists); a parcel one per receiver after its pickup.
+ */
+export const orderStops = pgTable(
+  'order_stops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    role: text('role').$type<OrderStopRole>().notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** who hands over or receives at this stop (a parcel's sender or receiver) */
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    instructions: text('instructions'),
+    status: text('status').$type<OrderStopStatus>().notNull().default('pending'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_stops_order_seq_uq').on(t.corporateId, t.orderId, t.seq)],
 );
 
 /** The history of a trip's statuses (and driver cancellations). */

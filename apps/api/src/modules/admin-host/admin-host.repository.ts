@@ -17,7 +17,8 @@ export type TripShipmentStats = {
 
 /**
  * Trip and shipment totals of some corporates between two instants, and per local day and
- * status (the day in `timeZone`). Amounts are what was charged. Shipments come with parcels.
+ * status (the day in `timeZone`). Amounts are what was charged. Trips are the rides, shipments
+ * the parcels.
  */
 export async function tripShipmentStats(
   db: DbOrTx,
@@ -31,6 +32,7 @@ export async function tripShipmentStats(
   const day = sql<string>`to_char(${trips.requestedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
+      kind: trips.kind,
       date: day,
       status: trips.status,
       count: sql<number>`count(*)::int`,
@@ -46,17 +48,24 @@ export async function tripShipmentStats(
       ),
     )
     // by position: the time zone is a bind parameter, so a repeated expression would not match
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`1`, sql`2`);
-  const details = rows.map((r) => ({
-    date: r.date,
-    status: r.status,
-    count: r.count,
-    amountCents: Number(r.amountCents),
-  }));
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .orderBy(sql`1`, sql`2`, sql`3`);
+  // rides are the trips; parcels the shipments (the order core keeps both in one table)
+  const of = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({
+        date: r.date,
+        status: r.status,
+        count: r.count,
+        amountCents: Number(r.amountCents),
+      }));
+  const rides = of('ride');
+  const shipments = of('parcel');
+  const count = (list: { count: number }[]) => list.reduce((n, r) => n + r.count, 0);
   return {
-    totals: { trips: details.reduce((n, r) => n + r.count, 0), shipments: 0 },
-    details: { trips: details, shipments: [] },
+    totals: { trips: count(rides), shipments: count(shipments) },
+    details: { trips: rides, shipments },
   };
 }
 

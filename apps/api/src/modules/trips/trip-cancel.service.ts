@@ -12,8 +12,8 @@ import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { isUuid } from '../../lib/keyset.ts';
 import { toTrip } from './trip-dto.ts';
-import { notifyWallet, settleHold } from './trip-money.ts';
-import type { TripRuntime } from './trip-runtime.ts';
+import { notifyWallet, settleHold } from '../orders/order-money.ts';
+import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { addToDailyTotals } from './trip-totals.repository.ts';
 import * as repo from './trips.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
@@ -25,7 +25,7 @@ type CancelBody = z.output<typeof cancelTripBodySchema>;
  * provider is told first (it may have started meanwhile), then the hold is voided.
  */
 export async function cancelTrip(
-  runtime: TripRuntime,
+  runtime: OrderRuntime,
   corporateId: string,
   id: string,
   body: CancelBody,

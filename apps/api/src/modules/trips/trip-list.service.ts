@@ -26,7 +26,7 @@ import {
 } from '../../lib/keyset.ts';
 import { toTrip } from './trip-dto.ts';
 import { selectHistoryTotals } from './trip-totals.repository.ts';
-import type { TripRuntime } from './trip-runtime.ts';
+import type { OrderRuntime } from '../orders/order-runtime.ts';
 import * as repo from './trips.repository.ts';
 
 type ListQuery = z.output<typeof listTripsQuerySchema>;
@@ -52,7 +52,7 @@ export function filterOf(q: ListQuery): repo.TripFilter {
 }
 
 /** GET /trips: one keyset page, newest first; history pages carry the totals of the whole list. */
-export async function listTrips(runtime: TripRuntime, corporateId: string, q: ListQuery) {
+export async function listTrips(runtime: OrderRuntime, corporateId: string, q: ListQuery) {
   const filter = filterOf(q);
   const position = q.cursor ? decodeTimeIdCursor(q.cursor) : undefined;
   const after = position && { requestedAt: position.at, id: position.id };
@@ -101,7 +101,7 @@ export const TRIP_CSV_COLUMNS = [
  * language (headers and the labels the screen shows) with times in the company's time zone.
  */
 export async function exportTripsCsv(
-  runtime: TripRuntime,
+  runtime: OrderRuntime,
   corporateId: string,
   q: ListQuery,
   lang: Language,

@@ -4,7 +4,7 @@ import { corporates } from '@trayecto/db';
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { serviceTypesResponse } from '../../providers/fares/fare-table.ts';
-import type { TripRuntime } from './trip-runtime.ts';
+import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { driverServedCorporate } from './trips.repository.ts';
 
 /** GET /service-types: what the corporate's city sells (none when its city is not served). */
@@ -19,7 +19,7 @@ export async function corporateServiceTypes(deps: AppDeps, corporateId: string, 
 
 /** GET /providers/{id}: only a driver who served one of this corporate's trips; else 404. */
 export async function driverProfile(
-  runtime: TripRuntime,
+  runtime: OrderRuntime,
   corporateId: string,
   driverId: string,
 ): Promise<DriverProfileDto> {

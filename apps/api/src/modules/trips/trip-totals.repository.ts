@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { FINAL_TRIP_STATUSES } from '@trayecto/contracts';
+import { FINAL_TRIP_STATUSES, type OrderKind } from '@trayecto/contracts';
 import { tripDailyTotals, type DbOrTx } from '@trayecto/db';
 import { selectTotalsByScan, type TripFilter } from './trips.repository.ts';
 
@@ -10,10 +10,14 @@ import { selectTotalsByScan, type TripFilter } from './trips.repository.ts';
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Counts a trip that just reached a final status (in the transaction that finished it). */
+/**
+ * Counts a trip that just reached a final status (in the transaction that finished it). The
+ * summary is the trips history's: an order of another kind (a parcel) is not counted in it.
+ */
 export async function addToDailyTotals(
   db: DbOrTx,
   trip: {
+    kind: OrderKind;
     corporateId: string;
     requestedAt: Date;
     status: string;
@@ -21,6 +25,7 @@ export async function addToDailyTotals(
     finalFareCents: number | null;
   },
 ) {
+  if (trip.kind !== 'ride') return;
   await db
     .insert(tripDailyTotals)
     .values({

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
-import { createRandom } from '../../lib/random.ts';
+import { createRandom, type Random } from '../../lib/random.ts';
 import { DEFAULT_SIM_CONFIG, type SimConfig } from '../../providers/simulated/sim-config.ts';
 import {
   createSimulatedProvider,
@@ -54,17 +54,22 @@ export function withFaults(inner: SimulatedProvider, faults: Faults): SimulatedP
   };
 }
 
-export function simulator(clock: ManualClock, sim: Partial<SimConfig> = {}, seed = 7) {
+/** The seeded simulator (or one on a given random source, e.g. with scripted outcomes). */
+export function simulator(
+  clock: ManualClock,
+  sim: Partial<SimConfig> = {},
+  seed: number | Random = 7,
+) {
   return createSimulatedProvider({
     clock,
-    random: createRandom(seed),
+    random: typeof seed === 'number' ? createRandom(seed) : seed,
     config: { ...DEFAULT_SIM_CONFIG, cancelRate: 0, failureRate: 0, ...sim },
   });
 }
 
 export async function setupTrips(
   sim: Partial<SimConfig> = {},
-  seed = 7,
+  seed: number | Random = 7,
 ): Promise<TripsContext & { faults: Faults }> {
   const handle = await openTestDatabase();
   const clock = createManualClock(new Date());

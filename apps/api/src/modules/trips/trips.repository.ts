@@ -26,7 +26,7 @@ export async function findTrip(
     .from(trips)
     // not yet dispatched too: a trip requested on an instance that does not run the simulator
     // waits there until the leader takes it (lists show dispatched trips only)
-    .where(and(eq(trips.corporateId, corporateId), eq(trips.id, id)));
+    .where(and(eq(trips.corporateId, corporateId), eq(trips.id, id), eq(trips.kind, 'ride')));
   return row ?? null;
 }
 
@@ -38,7 +38,10 @@ export async function findTripById(db: DbOrTx, id: string, opts: { forUpdate?: b
 }
 
 export async function findTripByToken(db: DbOrTx, token: string): Promise<TripRow | null> {
-  const [row] = await db.select().from(trips).where(eq(trips.shareToken, token));
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(and(eq(trips.shareToken, token), eq(trips.kind, 'ride')));
   return row ?? null;
 }
 
@@ -85,7 +88,12 @@ export type TripCursor = { requestedAt: Date; id: string };
 function whereOf(corporateId: string, f: TripFilter): SQL[] {
   const scopeStatuses: readonly string[] =
     f.scope === 'running' ? RUNNING_TRIP_STATUSES : FINAL_TRIP_STATUSES;
-  const where: SQL[] = [eq(trips.corporateId, corporateId), isNotNull(trips.dispatchedAt)];
+  // the trips lists show rides; parcels are orders of another kind with lists of their own
+  const where: SQL[] = [
+    eq(trips.corporateId, corporateId),
+    eq(trips.kind, 'ride'),
+    isNotNull(trips.dispatchedAt),
+  ];
   if (f.status) {
     // A status outside the scope matches nothing.
     where.push(eq(trips.status, scopeStatuses.includes(f.status) ? f.status : '__none__'));
@@ -206,6 +214,7 @@ export async function searchTrips(db: DbOrTx, corporateId: string, text: string,
     .where(
       and(
         eq(trips.corporateId, corporateId),
+        eq(trips.kind, 'ride'),
         isNotNull(trips.dispatchedAt),
         sql`(lower(${trips.uniqueId}) like ${`${q}%`} or lower(${trips.uniqueId}) like ${`vj-${q}%`} or lower(${trips.passengerName}) like ${`%${q}%`})`,
       ),

@@ -9,6 +9,8 @@ export type SimConfig = {
   cancelRate: number;
   /** Probability that dispatch fails (transiently). */
   failureRate: number;
+  /** Probability that nobody takes a parcel at a drop-off (the parcel comes back). */
+  dropoffFailureRate: number;
   driversPerCity: number;
   /** Simulated ms between position updates. */
   tickMs: number;
@@ -30,6 +32,7 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   seed: seedFrom(SIM_DEFAULTS.SIM_SEED),
   cancelRate: SIM_DEFAULTS.SIM_CANCEL_RATE,
   failureRate: SIM_DEFAULTS.SIM_FAILURE_RATE,
+  dropoffFailureRate: SIM_DEFAULTS.SIM_DROPOFF_FAILURE_RATE,
   driversPerCity: SIM_DEFAULTS.SIM_DRIVERS_PER_CITY,
   tickMs: SIM_DEFAULTS.SIM_TICK_MS,
   searchRadiusKm: 6,
@@ -61,6 +64,11 @@ export const SIM_ENV_DOC = [
     name: 'SIM_FAILURE_RATE',
     default: String(SIM_DEFAULTS.SIM_FAILURE_RATE),
     description: 'Probability that a dispatch fails transiently.',
+  },
+  {
+    name: 'SIM_DROPOFF_FAILURE_RATE',
+    default: String(SIM_DEFAULTS.SIM_DROPOFF_FAILURE_RATE),
+    description: "Probability that a parcel's receiver is not there and the drop-off fails.",
   },
   {
     name: 'SIM_DRIVERS_PER_CITY',
@@ -102,6 +110,13 @@ export function readSimConfig(env: Record<string, string | undefined> = process.
       0,
       1,
       'SIM_FAILURE_RATE',
+    ),
+    dropoffFailureRate: num(
+      env.SIM_DROPOFF_FAILURE_RATE,
+      DEFAULT_SIM_CONFIG.dropoffFailureRate,
+      0,
+      1,
+      'SIM_DROPOFF_FAILURE_RATE',
     ),
     driversPerCity: Math.floor(
       num(

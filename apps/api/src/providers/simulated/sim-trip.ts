@@ -1,8 +1,16 @@
-import type { CityId, LatLng, Place, ServiceTypeId, TripStatus } from '@trayecto/contracts';
+import type {
+  CityId,
+  LatLng,
+  OrderKind,
+  OrderStopStatus,
+  Place,
+  ServiceTypeId,
+  TripStatus,
+} from '@trayecto/contracts';
 import type { TimerHandle } from '../../lib/clock.ts';
 import { cumulativeKm, pointAlong, polylineKm } from '../../modules/geo/geo-math.ts';
 import type { Route } from '../../modules/geo/routing.ts';
-import type { Position, TripFinal } from '../provider-gateway.ts';
+import type { DispatchStop, Position, TripFinal } from '../provider-gateway.ts';
 import type { SimDriver } from './fleet.ts';
 
 /** A stretch the car drives: toward the pick-up ('coming') or with the passenger ('started'). */
@@ -21,11 +29,25 @@ export type Leg = {
 
 export type SimTrip = {
   id: string;
+  kind: OrderKind;
   cityId: CityId;
   serviceTypeId: ServiceTypeId;
+  /** stops[0] */
   origin: Place;
+  /** the last stop */
   destination: Place;
+  /** Every stop, the pickup first. */
+  stops: DispatchStop[];
+  /** What happened at each stop (index as in `stops`). */
+  stopStatus: OrderStopStatus[];
+  /** The route between each stop and the next: legs[i] goes from stops[i] to stops[i + 1]. */
+  legs: Route[];
+  /** The whole planned route, pickup to last stop (the legs joined). */
   route: Route;
+  /** The stop being driven to once started (1 = the first drop-off). */
+  stopIndex: number;
+  /** Road kilometres driven with the load on the legs already finished. */
+  drivenKm: number;
   status: TripStatus;
   scheduledAt: Date | null;
   driver: SimDriver | null;
@@ -75,4 +97,21 @@ export function downsample(points: readonly LatLng[], max = 200): LatLng[] {
   if (points.length <= max) return [...points];
   const step = (points.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
+/**
+ * Whether the driver stops at each drop-off and tells it (a `stop` event): a parcel, or an order
+ * with several drop-offs. A plain ride (one destination) ends with `completed`, as it always has.
+ */
+export const tellsStops = (trip: Pick<SimTrip, 'kind' | 'stops'>) =>
+  trip.kind !== 'ride' || trip.stops.length > 2;
+
+/** The legs as one route: points joined (the shared stop once), distances and times added. */
+export function joinRoutes(legs: readonly Route[]): Route {
+  if (legs.length === 1) return legs[0]!;
+  return {
+    points: legs.flatMap((leg, i) => (i === 0 ? leg.points : leg.points.slice(1))),
+    distanceKm: legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
+    durationMin: legs.reduce((sum, leg) => sum + leg.durationMin, 0),
+  };
 }

@@ -1,35 +1,16 @@
 import type { Place } from '@trayecto/contracts';
 import { describe, expect, it } from 'vitest';
-import { createManualClock, type ManualClock } from '../../lib/clock.ts';
-import { createRandom } from '../../lib/random.ts';
 import { cityIdAt } from '../../modules/geo/service-area.ts';
 import { finalFareCents } from '../fares/fare-engine.ts';
 import { ProviderError, type ProviderEvent } from '../provider-gateway.ts';
-import { DEFAULT_SIM_CONFIG, type SimConfig } from './sim-config.ts';
-import { createSimulatedProvider, type SimulatedProvider } from './simulated-provider.ts';
+import { altamira, plazaBolivar, setupSim, type Sim } from './sim-test-helpers.ts';
+import type { SimulatedProvider } from './simulated-provider.ts';
 
-const plazaBolivar: Place = { address: 'Plaza Bolívar de Caracas', lat: 10.5061, lng: -66.9146 };
-const altamira: Place = { address: 'Plaza Altamira', lat: 10.4962, lng: -66.8494 };
 const lagoMall: Place = { address: 'Lago Mall, Maracaibo', lat: 10.6826, lng: -71.6062 };
 const luz: Place = { address: 'LUZ, Maracaibo', lat: 10.679, lng: -71.633 };
 const maiquetia: Place = { address: 'Aeropuerto de Maiquetía', lat: 10.6012, lng: -66.9913 };
 
-type Sim = { clock: ManualClock; provider: SimulatedProvider; events: ProviderEvent[] };
-
-function setup(overrides: Partial<SimConfig> = {}, seed = 7): Sim {
-  const clock = createManualClock(Date.UTC(2026, 2, 2, 13));
-  const config = {
-    ...DEFAULT_SIM_CONFIG,
-    cancelRate: 0,
-    failureRate: 0,
-    driversPerCity: 60,
-    ...overrides,
-  };
-  const provider = createSimulatedProvider({ clock, random: createRandom(seed), config });
-  const events: ProviderEvent[] = [];
-  provider.onEvent((e) => events.push(e));
-  return { clock, provider, events };
-}
+const setup = setupSim;
 
 async function dispatch(
   sim: Sim,
@@ -39,9 +20,9 @@ async function dispatch(
   extra = {},
 ) {
   const pending = sim.provider.dispatch({
-    tripId,
-    origin,
-    destination,
+    orderId: tripId,
+    kind: 'ride',
+    stops: [origin, destination],
     serviceTypeId: 'economy',
     ...extra,
   });
@@ -240,9 +221,9 @@ describe('simulated provider: no driver, scheduling, failures, cancellation', ()
     let settled = false;
     const pending = sim.provider
       .dispatch({
-        tripId: 't5',
-        origin: plazaBolivar,
-        destination: altamira,
+        orderId: 't5',
+        kind: 'ride',
+        stops: [plazaBolivar, altamira],
         serviceTypeId: 'comfort',
       })
       .finally(() => (settled = true));
@@ -260,9 +241,9 @@ describe('simulated provider: no driver, scheduling, failures, cancellation', ()
     const sim = setup();
     await expect(
       sim.provider.dispatch({
-        tripId: 'x',
-        origin: maiquetia,
-        destination: plazaBolivar,
+        orderId: 'x',
+        kind: 'ride',
+        stops: [maiquetia, plazaBolivar],
         serviceTypeId: 'economy',
       }),
     ).rejects.toMatchObject({ code: 'origin_not_served' });

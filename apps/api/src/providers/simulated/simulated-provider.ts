@@ -1,7 +1,11 @@
 import { dispatchAt, isCancellableTripStatus, type TripStatus } from '@trayecto/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
-import { createStraightLineRouter, type RoutingProvider } from '../../modules/geo/routing.ts';
+import {
+  createStraightLineRouter,
+  type Route,
+  type RoutingProvider,
+} from '../../modules/geo/routing.ts';
 import { estimateFares, servingCity } from '../fares/fare-engine.ts';
 import {
   ProviderError,
@@ -15,7 +19,7 @@ import { createDriverPool } from './driver-pool.ts';
 import { createFleet, type SimDriver } from './fleet.ts';
 import { createTripMachine } from './trip-machine.ts';
 import type { SimConfig } from './sim-config.ts';
-import type { SimTrip } from './sim-trip.ts';
+import { joinRoutes, type SimTrip } from './sim-trip.ts';
 
 export type SimulatedProviderOptions = {
   clock: Clock;
@@ -89,23 +93,35 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
     },
 
     async dispatch(request) {
-      const known = trips.get(request.tripId);
+      const known = trips.get(request.orderId);
       if (known) return resultOf(known);
-      const cityId = servingCity(request.origin, request.destination);
-      const route = await router.route(request.origin, request.destination);
+      const { stops } = request;
+      const origin = stops[0];
+      if (!origin || stops.length < 2) throw new Error('an order needs a pickup and a drop-off');
+      // every stop lies within reach of the pickup's city
+      const cityId = stops.slice(1).map((stop) => servingCity(origin, stop))[0]!;
+      const legs: Route[] = [];
+      for (let i = 1; i < stops.length; i++)
+        legs.push(await router.route(stops[i - 1]!, stops[i]!));
       await latency(config.dispatchLatencyMs);
       if (random.chance(config.failureRate))
         throw new ProviderError('unavailable', 'simulated dispatch failure');
-      const again = trips.get(request.tripId);
+      const again = trips.get(request.orderId);
       if (again) return resultOf(again);
       const scheduledAt = request.scheduledAt ?? null;
       const trip: SimTrip = {
-        id: request.tripId,
+        id: request.orderId,
+        kind: request.kind,
         cityId,
         serviceTypeId: request.serviceTypeId,
-        origin: request.origin,
-        destination: request.destination,
-        route,
+        origin,
+        destination: stops.at(-1)!,
+        stops,
+        stopStatus: stops.map(() => 'pending' as const),
+        legs,
+        route: joinRoutes(legs),
+        stopIndex: 1,
+        drivenKm: 0,
         status:
           scheduledAt && scheduledAt.getTime() > clock.now().getTime() ? 'scheduled' : 'waiting',
         scheduledAt,
@@ -171,6 +187,7 @@ function snapshot(trip: SimTrip): TripSnapshot {
     position: trip.position,
     etaMin: trip.etaMin,
     route: trip.route.points,
+    stops: [...trip.stopStatus],
     scheduledAt: trip.scheduledAt,
     final: trip.final,
   };

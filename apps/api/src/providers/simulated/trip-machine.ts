@@ -1,4 +1,4 @@
-import type { TripStatus } from '@trayecto/contracts';
+import { PARCEL_DOOR_WAIT_MIN, finishedOrderStatus, type TripStatus } from '@trayecto/contracts';
 import type { Clock, TimerHandle } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
 import { CITY_GAZETTEER_BY_ID } from '../../modules/geo/gazetteer/city-gazetteers.ts';
@@ -8,7 +8,14 @@ import { finalFareCents } from '../fares/fare-engine.ts';
 import type { ProviderEvent } from '../provider-gateway.ts';
 import type { DriverPool } from './driver-pool.ts';
 import type { SimConfig } from './sim-config.ts';
-import { downsample, legEtaMin, legPosition, makeLeg, type SimTrip } from './sim-trip.ts';
+import {
+  downsample,
+  legEtaMin,
+  legPosition,
+  makeLeg,
+  tellsStops,
+  type SimTrip,
+} from './sim-trip.ts';
 
 type Deps = {
   clock: Clock;
@@ -24,6 +31,10 @@ const ACCEPT_DELAY: readonly [number, number] = [3_000, 12_000];
 const COMING_DELAY: readonly [number, number] = [2_000, 5_000];
 const BOARDING: readonly [number, number] = [20_000, 150_000];
 const DRIVER_WAITING_AFTER = 60_000;
+/** At a drop-off: parking, handing over, the receiver's PIN and a photo. */
+const HANDOVER: readonly [number, number] = [30_000, 120_000];
+/** Nobody answers at a drop-off: the courier waits this long before leaving with the parcel. */
+const DOOR_WAIT_MS = PARCEL_DOOR_WAIT_MIN * 60_000;
 /** Drivers do not drive exactly the planned route: 0-10 % more. */
 const DETOUR: readonly [number, number] = [1, 1.1];
 /** However fast the simulation runs, cars report at most 4 times a real second. */
@@ -140,6 +151,7 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
       heading: trip.position?.heading ?? 0,
     };
     trip.etaMin = 0;
+    trip.stopStatus[0] = 'arrived';
     setStatus(trip, 'arrived');
     const boarding = between(BOARDING);
     const board = () => start(trip);
@@ -153,24 +165,76 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
     }
   };
 
-  const start = (trip: SimTrip) => {
+  /** The car sets off toward stop `trip.stopIndex` along its leg. */
+  const driveLeg = (trip: SimTrip) => {
+    const planned = trip.legs[trip.stopIndex - 1]!;
     const detour = random.float(DETOUR[0], DETOUR[1]);
-    trip.leg = makeLeg(trip.route.points, trip.route.distanceKm * detour, speedOf(trip), now());
+    trip.leg = makeLeg(planned.points, planned.distanceKm * detour, speedOf(trip), now());
+    trip.etaMin = legEtaMin(trip.leg);
+  };
+
+  const start = (trip: SimTrip) => {
+    trip.stopIndex = 1;
+    trip.stopStatus[0] = 'completed';
+    driveLeg(trip);
     trip.startedAt = clock.now();
     trip.path = [{ lat: trip.origin.lat, lng: trip.origin.lng }];
-    trip.etaMin = legEtaMin(trip.leg);
     setStatus(trip, 'started');
     startMoving(trip);
   };
 
+  const tellStop = (
+    trip: SimTrip,
+    status: 'arrived' | 'completed' | 'failed',
+    extra: { pin?: string; failureReason?: 'receiver_absent' } = {},
+  ) => {
+    trip.stopStatus[trip.stopIndex] = status;
+    emit({
+      type: 'stop',
+      tripId: trip.id,
+      stopIndex: trip.stopIndex,
+      status,
+      at: clock.now(),
+      ...extra,
+    });
+  };
+
+  /**
+   * At a drop-off of an order that tells its stops: the courier hands over (the receiver's PIN
+   * entered) or, now and then for a parcel, finds nobody, waits at the door and leaves with it.
+   * Then on to the next stop, or the order ends.
+   */
+  const atStop = (trip: SimTrip) => {
+    stopMoving(trip);
+    const stop = trip.stops[trip.stopIndex]!;
+    trip.drivenKm += trip.leg!.roadKm;
+    trip.path.push({ lat: stop.lat, lng: stop.lng });
+    trip.position = { lat: stop.lat, lng: stop.lng, heading: trip.position?.heading ?? 0 };
+    trip.etaMin = 0;
+    tellStop(trip, 'arrived');
+    const absent = trip.kind === 'parcel' && random.chance(config.dropoffFailureRate);
+    after(trip, absent ? DOOR_WAIT_MS : between(HANDOVER), () => {
+      if (absent) tellStop(trip, 'failed', { failureReason: 'receiver_absent' });
+      else tellStop(trip, 'completed', stop.pin ? { pin: stop.pin } : {});
+      if (trip.stopIndex >= trip.stops.length - 1) return complete(trip);
+      trip.stopIndex += 1;
+      driveLeg(trip);
+      startMoving(trip);
+    });
+  };
+
   const complete = (trip: SimTrip) => {
     stopMoving(trip);
-    const leg = trip.leg!;
     const completedAt = clock.now();
     const durationMin =
       ((completedAt.getTime() - trip.startedAt!.getTime()) * config.speed) / 60_000;
-    const distanceKm = leg.roadKm;
-    trip.path.push({ lat: trip.destination.lat, lng: trip.destination.lng });
+    const stops = tellsStops(trip);
+    // a ride's one leg ends here; an order that told its stops has added each leg on arrival
+    const distanceKm = stops ? trip.drivenKm : trip.leg!.roadKm;
+    if (!stops) {
+      trip.stopStatus[trip.stopIndex] = 'completed';
+      trip.path.push({ lat: trip.destination.lat, lng: trip.destination.lng });
+    }
     trip.position = {
       lat: trip.destination.lat,
       lng: trip.destination.lng,
@@ -185,7 +249,15 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
       completedAt,
       path: downsample(trip.path),
     };
-    setStatus(trip, 'completed', { final: trip.final });
+    setStatus(
+      trip,
+      stops
+        ? finishedOrderStatus(trip.stopStatus.slice(1).map((status) => ({ status })))
+        : 'completed',
+      {
+        final: trip.final,
+      },
+    );
     // The completed trip keeps naming its driver; the driver is free again.
     if (trip.driver) {
       trip.driver.profile.tripsCount += 1;
@@ -213,7 +285,10 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
       trip.position = legPosition(leg);
       return driverCancels(trip);
     }
-    if (fraction >= 1) return trip.status === 'coming' ? arrive(trip) : complete(trip);
+    if (fraction >= 1) {
+      if (trip.status === 'coming') return arrive(trip);
+      return tellsStops(trip) ? atStop(trip) : complete(trip);
+    }
     trip.position = legPosition(leg);
     trip.etaMin = legEtaMin(leg);
     if (trip.status === 'started')

@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-types.ts';
 import type { TimerHandle } from '../../lib/clock.ts';
 import { startLeaderElection, type LeaderElection } from '../../lib/leader-election.ts';
 import type { ProviderEvent, ProviderGateway } from '../../providers/provider-gateway.ts';
-import type { LivePosition } from './trip-dto.ts';
-import { handleProviderEvent } from './trip-events.handler.ts';
-import { dispatchPending, reconcileUnfinished } from './trip-dispatch.service.ts';
-import * as repo from './trips.repository.ts';
+import type { LivePosition } from '../trips/trip-dto.ts';
+import { handleProviderEvent } from './order-events.ts';
+import { dispatchPending, reconcileUnfinished } from './order-dispatch.ts';
+import * as repo from '../trips/trips.repository.ts';
 import type { Emit } from '../../plugins/realtime.ts';
 
 /** Simulated ms between two batched position writes (the DB never takes a write per tick). */
@@ -27,7 +27,7 @@ export const CANCEL_CHANNEL = 'trips_cancel';
 
 export type TripMeta = { corporateId: string; uniqueId: string };
 
-export type TripRuntime = {
+export type OrderRuntime = {
   gateway: ProviderGateway;
   /** this instance runs the simulator and handles its events */
   isLeader(): boolean;
@@ -55,12 +55,12 @@ export type TripRuntime = {
   log: FastifyBaseLogger;
 };
 
-export function createTripRuntime(options: {
+export function createOrderRuntime(options: {
   deps: AppDeps;
   gateway: ProviderGateway;
   emit: Emit;
   log: FastifyBaseLogger;
-}): TripRuntime {
+}): OrderRuntime {
   const { deps, gateway, log } = options;
   const chains = new Map<string, Promise<void>>();
   const livePositions = new Map<string, LivePosition>();
@@ -75,7 +75,7 @@ export function createTripRuntime(options: {
   let leaderTerm = 0;
   let flushing: Promise<void> = Promise.resolve();
 
-  const runtime: TripRuntime = {
+  const runtime: OrderRuntime = {
     gateway,
     deps,
     inFlight: new Set(),

@@ -1,26 +1,30 @@
 import {
   CANCEL_TRIP_CORPORATE_EVENT,
+  ORDER_STOP_EVENT,
   TRIP_NOT_SERVED_EVENT,
   TRIP_UPDATE_EVENT,
   isFinalTripStatus,
   isNotServedTripStatus,
+  isServedTripStatus,
   type TripStatus,
 } from '@trayecto/contracts';
 import type { ProviderEvent } from '../../providers/provider-gateway.ts';
-import { storedDriver } from './trip-dto.ts';
-import { chargeOf, notifyWallet, settleHold } from './trip-money.ts';
-import { addToDailyTotals } from './trip-totals.repository.ts';
-import type { TripRuntime } from './trip-runtime.ts';
-import * as repo from './trips.repository.ts';
+import { storedDriver } from '../trips/trip-dto.ts';
+import { chargeOf, notifyWallet, settleHold } from './order-money.ts';
+import { addToDailyTotals } from '../trips/trip-totals.repository.ts';
+import type { OrderRuntime } from './order-runtime.ts';
+import * as repo from '../trips/trips.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
+import { advanceStops, stopsOf } from './order-stops.repository.ts';
+import type { Tx } from '@trayecto/db';
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat];
 
 /**
- * One provider event, run serialized per trip (TripRuntime.serial). Status changes are stored
+ * One provider event, run serialized per trip (OrderRuntime.serial). Status changes are stored
  * with their history row and any money move in one transaction, then pushed to the room.
  */
-export async function handleProviderEvent(runtime: TripRuntime, event: ProviderEvent) {
+export async function handleProviderEvent(runtime: OrderRuntime, event: ProviderEvent) {
   if (event.type === 'position') {
     const meta = await runtime.meta(event.tripId);
     if (!meta) return;
@@ -49,11 +53,77 @@ export async function handleProviderEvent(runtime: TripRuntime, event: ProviderE
     });
     return;
   }
+  if (event.type === 'stop') {
+    await handleStop(runtime, event);
+    return;
+  }
   await handleStatus(runtime, event);
 }
 
+/** A drop-off told by the provider: the stop moves on, the room hears of it. */
+async function handleStop(runtime: OrderRuntime, event: Extract<ProviderEvent, { type: 'stop' }>) {
+  const { db } = runtime.deps;
+  const order = await repo.findTripById(db, event.tripId);
+  if (!order || isFinalTripStatus(order.status as TripStatus)) return;
+  const moved = await runTransaction(db, async (tx) => {
+    const rows = await advanceStops(
+      tx,
+      { corporateId: order.corporateId, orderId: order.id, seqs: [event.stopIndex] },
+      { status: event.status, at: event.at, failureReason: event.failureReason ?? null },
+    );
+    if (rows.length === 0) return false;
+    await repo.insertEvent(tx, {
+      corporateId: order.corporateId,
+      tripId: order.id,
+      status: order.status,
+      at: event.at,
+      payload: {
+        type: 'stop',
+        stop_index: event.stopIndex,
+        status: event.status,
+        ...(event.failureReason ? { failure_reason: event.failureReason } : {}),
+      },
+    });
+    return true;
+  });
+  if (!moved) return;
+  runtime.emit(order.corporateId, ORDER_STOP_EVENT, {
+    order_id: order.id,
+    kind: order.kind,
+    stop_index: event.stopIndex,
+    status: event.status,
+    at: event.at.toISOString(),
+  });
+}
+
+/**
+ * What an order's status says of its stops: the driver at the pickup (`arrived`), the pickup
+ * done (`started`), and on arrival at the end every drop-off not told otherwise delivered (a
+ * ride's destination).
+ */
+async function progressStops(tx: Tx, trip: repo.TripRow, status: TripStatus, at: Date) {
+  const where = { corporateId: trip.corporateId, orderId: trip.id };
+  if (status === 'arrived' || status === 'driver_waiting')
+    await advanceStops(tx, { ...where, seqs: [0] }, { status: 'arrived', at });
+  if (status === 'started')
+    await advanceStops(tx, { ...where, seqs: [0] }, { status: 'completed', at });
+  if (isServedTripStatus(status)) {
+    const stops = await stopsOf(tx, trip.corporateId, trip.id);
+    await advanceStops(
+      tx,
+      {
+        ...where,
+        seqs: stops
+          .filter((s) => s.status === 'pending' || s.status === 'arrived')
+          .map((s) => s.seq),
+      },
+      { status: 'completed', at },
+    );
+  }
+}
+
 async function handleStatus(
-  runtime: TripRuntime,
+  runtime: OrderRuntime,
   event: Extract<ProviderEvent, { type: 'status' }>,
 ) {
   const { db } = runtime.deps;
@@ -71,7 +141,8 @@ async function handleStatus(
     }
     if (status === 'started') patch.startedAt = event.at;
     let moneyMoved = false;
-    if (status === 'completed' && event.final) {
+    // driven to the end, every drop-off made or not: the driven fare is charged
+    if (isServedTripStatus(status) && event.final) {
       const f = event.final;
       const charged = await settleHold(tx, trip, {
         fareCents: f.fareCents,
@@ -94,6 +165,7 @@ async function handleStatus(
       await settleHold(tx, trip, { void: true });
       moneyMoved = true;
     }
+    await progressStops(tx, trip, status, event.at);
     const updated = await repo.updateTrip(tx, trip.id, patch);
     if (isFinalTripStatus(status)) await addToDailyTotals(tx, updated!);
     await repo.insertEvent(tx, {

@@ -5,8 +5,8 @@ import { postHold, voidHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount, findAccount, walletCents } from '../ledger/ledger.service.ts';
 import { discountCents } from '../promos/promos.service.ts';
 import { promoById } from '../promos/promos.repository.ts';
-import type { TripRuntime } from './trip-runtime.ts';
-import type { TripRow } from './trips.repository.ts';
+import type { OrderRuntime } from './order-runtime.ts';
+import type { TripRow } from '../trips/trips.repository.ts';
 
 export const TRIP_CHARGE_KIND = 'trip_charge';
 
@@ -66,7 +66,7 @@ function ignoreResolved(error: unknown) {
 }
 
 /** wallet:update after the corporate wallet moved (holds count: the wallet is balance − holds). */
-export async function notifyWallet(runtime: Pick<TripRuntime, 'deps' | 'emit'>, trip: TripRow) {
+export async function notifyWallet(runtime: Pick<OrderRuntime, 'deps' | 'emit'>, trip: TripRow) {
   if (trip.payer !== 'corporate') return;
   const account = await findAccount(runtime.deps.db, {
     type: 'corporate',

@@ -2,38 +2,65 @@ import {
   TRIP_NOT_SERVED_EVENT,
   TRIP_UPDATE_EVENT,
   isFinalTripStatus,
+  type OrderStopStatus,
+  type ServiceTypeId,
   type TripStatus,
 } from '@trayecto/contracts';
 import type { DispatchResult } from '../../providers/provider-gateway.ts';
-import { notifyWallet, settleHold } from './trip-money.ts';
-import { addToDailyTotals } from './trip-totals.repository.ts';
-import type { TripRuntime } from './trip-runtime.ts';
-import { handleProviderEvent } from './trip-events.handler.ts';
-import * as repo from './trips.repository.ts';
+import { notifyWallet, settleHold } from './order-money.ts';
+import { addToDailyTotals } from '../trips/trip-totals.repository.ts';
+import type { OrderRuntime } from './order-runtime.ts';
+import { handleProviderEvent } from './order-events.ts';
+import * as repo from '../trips/trips.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
+import { advanceStops, stopsOf } from './order-stops.repository.ts';
 
 /** After this long without a provider, a trip created on another instance is given up. */
 const GIVE_UP_MS = 2 * 60_000;
 const CONCURRENCY = 20;
 
-export function dispatchRequestOf(trip: repo.TripRow, preTimeMin: number | undefined) {
-  return {
-    tripId: trip.id,
-    origin: { address: trip.originAddress, lat: trip.originLat, lng: trip.originLng },
-    destination: {
-      address: trip.destinationAddress,
-      lat: trip.destinationLat,
-      lng: trip.destinationLng,
-    },
-    serviceTypeId: trip.serviceTypeId as never,
-    scheduledAt: trip.scheduledAt,
+/**
+ * The one place an order is handed to the provider: its stops as stored (pickup first), its
+ * kind and service, its time and the company's pre_time. On success the order is marked
+ * dispatched (markDispatched); a failure is thrown for the caller to handle: a booking discards
+ * the order, the sweep retries it or gives it up.
+ */
+export async function handOver(
+  runtime: OrderRuntime,
+  order: repo.TripRow,
+): Promise<DispatchResult> {
+  const { db } = runtime.deps;
+  const [stored, preTimeMin] = await Promise.all([
+    stopsOf(db, order.corporateId, order.id),
+    repo.corporatePreTime(db, order.corporateId),
+  ]);
+  // an order written before its stops were (never after migration 0006): its two ends
+  const stops =
+    stored.length >= 2
+      ? stored.map((s) => ({ address: s.address, lat: s.lat, lng: s.lng }))
+      : [
+          { address: order.originAddress, lat: order.originLat, lng: order.originLng },
+          {
+            address: order.destinationAddress,
+            lat: order.destinationLat,
+            lng: order.destinationLng,
+          },
+        ];
+  const result = await runtime.gateway.dispatch({
+    orderId: order.id,
+    kind: order.kind,
+    stops,
+    serviceTypeId: order.serviceTypeId as ServiceTypeId,
+    scheduledAt: order.scheduledAt,
     preTimeMin,
-  };
+  });
+  await markDispatched(runtime, order, result);
+  return result;
 }
 
 /** Records that the provider has the trip (status waiting or scheduled) and tells the room. */
 export async function markDispatched(
-  runtime: TripRuntime,
+  runtime: OrderRuntime,
   trip: repo.TripRow,
   result: DispatchResult,
 ) {
@@ -74,17 +101,13 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
   }
 }
 
-async function preTimeOf(runtime: TripRuntime, corporateId: string) {
-  return repo.corporatePreTime(runtime.deps.db, corporateId);
-}
-
 /**
  * On taking the lead (start, restart, or the database back after an outage): each running trip
  * is brought in line with the provider. One the provider still drives gets the status it has
  * there (a trip that finished while the events could not be stored is settled now: charged, or
  * its hold released); one the provider does not know (a restart) is handed over again.
  */
-export async function reconcileUnfinished(runtime: TripRuntime) {
+export async function reconcileUnfinished(runtime: OrderRuntime) {
   const rows = await repo.selectUnfinished(runtime.deps.db);
   await inBatches(rows, async (row) => {
     const snapshot = await runtime.gateway.track(row.id).catch(() => null);
@@ -93,6 +116,7 @@ export async function reconcileUnfinished(runtime: TripRuntime) {
       return;
     }
     runtime.remember(row.id, { corporateId: row.corporateId, uniqueId: row.uniqueId });
+    await catchUpStops(runtime, row, snapshot.stops);
     if (snapshot.status === row.status) return;
     const event = {
       type: 'status' as const,
@@ -108,7 +132,26 @@ export async function reconcileUnfinished(runtime: TripRuntime) {
   await retryUnfinished(runtime);
 }
 
-async function retryUnfinished(runtime: TripRuntime) {
+/**
+ * Drop-offs the provider reached while their events could not be stored (an outage, a restart
+ * of ours): each stop takes the state the provider has for it. Stops only move forward.
+ */
+async function catchUpStops(
+  runtime: OrderRuntime,
+  order: repo.TripRow,
+  stops: readonly OrderStopStatus[],
+) {
+  const at = runtime.deps.clock.now();
+  const where = { corporateId: order.corporateId, orderId: order.id };
+  for (const status of ['arrived', 'completed', 'failed'] as const) {
+    const seqs = stops.flatMap((s, seq) =>
+      seq > 0 && (s === status || (status === 'arrived' && s !== 'pending')) ? [seq] : [],
+    );
+    if (seqs.length) await advanceStops(runtime.deps.db, { ...where, seqs }, { status, at });
+  }
+}
+
+async function retryUnfinished(runtime: OrderRuntime) {
   const ids = [...runtime.retry];
   await inBatches(ids, async (id) => {
     const trip = await repo.findTripById(runtime.deps.db, id);
@@ -117,11 +160,8 @@ async function retryUnfinished(runtime: TripRuntime) {
       return;
     }
     try {
-      const result = await runtime.gateway.dispatch(
-        dispatchRequestOf(trip, await preTimeOf(runtime, trip.corporateId)),
-      );
+      await handOver(runtime, trip);
       runtime.retry.delete(id);
-      await markDispatched(runtime, trip, result);
     } catch (error) {
       runtime.log.warn({ err: error, tripId: id }, 'trips: re-dispatch failed; retried later');
     }
@@ -132,7 +172,7 @@ async function retryUnfinished(runtime: TripRuntime) {
  * Trips created but not handed over: by another instance (it has no simulator), or by this one
  * before it stopped. Dispatched here; given up (hold released) after GIVE_UP_MS.
  */
-export async function dispatchPending(runtime: TripRuntime) {
+export async function dispatchPending(runtime: OrderRuntime) {
   if (!runtime.isLeader()) return;
   try {
     await retryUnfinished(runtime);
@@ -143,10 +183,7 @@ export async function dispatchPending(runtime: TripRuntime) {
     await inBatches(rows, async (trip) => {
       runtime.inFlight.add(trip.id);
       try {
-        const result = await runtime.gateway.dispatch(
-          dispatchRequestOf(trip, await preTimeOf(runtime, trip.corporateId)),
-        );
-        await markDispatched(runtime, trip, result);
+        await handOver(runtime, trip);
       } catch (error) {
         runtime.log.warn({ err: error, tripId: trip.id }, 'trips: pending dispatch failed');
         if (now.getTime() - trip.requestedAt.getTime() > GIVE_UP_MS) await giveUp(runtime, trip);
@@ -159,7 +196,7 @@ export async function dispatchPending(runtime: TripRuntime) {
   }
 }
 
-async function giveUp(runtime: TripRuntime, trip: repo.TripRow) {
+async function giveUp(runtime: OrderRuntime, trip: repo.TripRow) {
   const now = runtime.deps.clock.now();
   const given = await runtime.serial(trip.id, () =>
     runTransaction(runtime.deps.db, async (tx) => {

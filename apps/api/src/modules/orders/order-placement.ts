@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode, OrderKind, ServiceTypeId } from '@trayecto/contracts';
+import type { Actor } from '../../app-types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { runTransaction } from '../../lib/transaction.ts';
+import { ProviderError } from '../../providers/provider-gateway.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { IdempotencyScope } from '../ledger/idempotency.ts';
+import { createHold } from '../ledger/ledger-hold.service.ts';
+import { releaseUse, type PromoRow } from '../promos/promos.repository.ts';
+import { redeemPromo } from '../promos/promos.service.ts';
+import { newShareToken } from '../trips/trip-ids.ts';
+import * as repo from '../trips/trips.repository.ts';
+import { handOver } from './order-dispatch.ts';
+import { notifyWallet, settleHold } from './order-money.ts';
+import type { OrderRuntime } from './order-runtime.ts';
+import { insertStops, type NewOrderStop } from './order-stops.repository.ts';
+
+/** Who travels or sends, and whose account pays (a collaborator's balance or the wallet). */
+export type OrderParty = {
+  type: 'payroll' | 'guest';
+  userId: string | null;
+  name: string;
+  phone: string | null;
+  payer: 'payroll_user' | 'corporate';
+  accountId: string;
+};
+
+/** An order as a booking module priced and checked it, ready to be placed. */
+export type OrderDraft = {
+  kind: OrderKind;
+  corporateId: string;
+  party: OrderParty;
+  /** the pickup first, then every drop-off (at least one) */
+  stops: readonly NewOrderStop[];
+  serviceTypeId: ServiceTypeId;
+  cityId: string;
+  scheduledAt: Date | null;
+  comment: string | null;
+  promo: PromoRow | null;
+  /** the fare before and after the promo code; the estimate is what is held */
+  grossCents: number;
+  discountCents: number;
+  estimateCents: number;
+  route: [number, number][];
+  distanceKm: number;
+  durationMin: number;
+  /** a new human id (retried on a clash) */
+  newUniqueId: () => string;
+  /** what the audit log says of the request */
+  audit: { action: string; entity: string; after: Record<string, unknown> };
+  /** the body a replay of the idempotency key answers, from the order as committed */
+  replay: (row: repo.TripRow) => unknown;
+  /** the error code when the provider cannot take it (502) */
+  failureCode: ErrorCode;
+};
+
+/**
+ * Places an order: the estimate held on the payer's account, the order and its stops written
+ * (and the promo use, the audit row, the idempotency key's result), all in one transaction; then
+ * handed to the provider. A refused hold creates nothing; a provider failure voids the hold and
+ * removes the order (502 `failureCode`): nothing charged, nothing left behind. On an instance that
+ * does not lead, the leader is told and dispatches it (or its sweep does); a crash after the
+ * commit leaves an order the sweep dispatches, and a retry of the key gets that order.
+ */
+export async function placeOrder(
+  runtime: OrderRuntime,
+  draft: OrderDraft,
+  actor: Actor,
+  idempotency?: IdempotencyScope,
+): Promise<repo.TripRow> {
+  const { deps } = runtime;
+  const now = deps.clock.now();
+  const { corporateId, party, promo } = draft;
+  const origin = draft.stops[0]!;
+  const destination = draft.stops.at(-1)!;
+  let order: repo.TripRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    const id = randomUUID();
+    try {
+      order = await runTransaction(deps.db, async (tx) => {
+        await idempotency?.begin(tx);
+        const hold =
+          draft.estimateCents > 0
+            ? await createHold(tx, {
+                accountId: party.accountId,
+                corporateId,
+                amountCents: draft.estimateCents,
+                referenceType: 'trip',
+                referenceId: id,
+              })
+            : null;
+        const row = await repo.insertTrip(tx, {
+          id,
+          kind: draft.kind,
+          corporateId,
+          uniqueId: draft.newUniqueId(),
+          shareToken: newShareToken(),
+          passengerType: party.type,
+          passengerUserId: party.userId,
+          passengerName: party.name,
+          passengerPhone: party.phone,
+          payer: party.payer,
+          payerAccountId: party.accountId,
+          originAddress: origin.address,
+          originLat: origin.lat,
+          originLng: origin.lng,
+          destinationAddress: destination.address,
+          destinationLat: destination.lat,
+          destinationLng: destination.lng,
+          serviceTypeId: draft.serviceTypeId,
+          cityId: draft.cityId,
+          status: draft.scheduledAt ? 'scheduled' : 'waiting',
+          type: draft.scheduledAt ? 'scheduled' : 'immediate',
+          scheduledAt: draft.scheduledAt,
+          requestedAt: now,
+          comment: draft.comment,
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          estimatedFareCents: draft.estimateCents,
+          estimatedFareGrossCents: draft.grossCents,
+          holdId: hold?.id ?? null,
+          route: draft.route,
+          distanceKm: draft.distanceKm,
+          durationMin: draft.durationMin,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertStops(tx, { corporateId, orderId: id, at: now }, draft.stops);
+        if (promo)
+          await redeemPromo(tx, {
+            corporateId,
+            promo,
+            tripId: id,
+            discountCents: draft.discountCents,
+          });
+        await recordAudit(tx, {
+          actor,
+          corporateId,
+          action: draft.audit.action,
+          entity: draft.audit.entity,
+          entityId: id,
+          after: { unique_id: row.uniqueId, ...draft.audit.after },
+        });
+        await idempotency?.record(tx, { statusCode: 201, body: draft.replay(row) });
+        return row;
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+  await notifyWallet(runtime, order);
+  if (!runtime.isLeader()) {
+    // Another instance runs the simulator: it dispatches the order on this notice (or its sweep).
+    await runtime.notifyPending();
+    return order;
+  }
+  const placed = order;
+  runtime.inFlight.add(placed.id);
+  try {
+    await handOver(runtime, placed);
+  } catch (error) {
+    await discard(runtime, placed, idempotency);
+    if (error instanceof AppError) throw error;
+    if (!(error instanceof ProviderError))
+      runtime.log.error({ err: error }, 'orders: dispatch failed');
+    throw new AppError(502, draft.failureCode);
+  } finally {
+    runtime.inFlight.delete(placed.id);
+  }
+  return (await repo.findTripById(deps.db, placed.id)) ?? placed;
+}
+
+/**
+ * Undoes an order the provider never took: hold voided, promo use given back, the order and its
+ * stops removed, and the idempotency key's stored result dropped in the same transaction (a retry
+ * books again).
+ */
+async function discard(runtime: OrderRuntime, order: repo.TripRow, idempotency?: IdempotencyScope) {
+  await runTransaction(runtime.deps.db, async (tx) => {
+    await idempotency?.forget(tx);
+    await settleHold(tx, order, { void: true });
+    if (order.promoCodeId) await releaseUse(tx, order.promoCodeId);
+    await repo.deleteTrip(tx, order.id);
+  });
+  await notifyWallet(runtime, order);
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { roleOfStop, type OrderStopStatus } from '@trayecto/contracts';
+import { orderStops, type DbOrTx } from '@trayecto/db';
+
+export type OrderStopRow = typeof orderStops.$inferSelect;
+
+/** A stop as an order is placed with it: where, and who hands over or receives there. */
+export type NewOrderStop = {
+  address: string;
+  lat: number;
+  lng: number;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  instructions?: string | null;
+};
+
+/** Writes an order's stops in the order given (the first is the pickup). */
+export async function insertStops(
+  db: DbOrTx,
+  order: { corporateId: string; orderId: string; at: Date },
+  stops: readonly NewOrderStop[],
+): Promise<OrderStopRow[]> {
+  return db
+    .insert(orderStops)
+    .values(
+      stops.map((stop, seq) => ({
+        corporateId: order.corporateId,
+        orderId: order.orderId,
+        seq,
+        role: roleOfStop(seq),
+        address: stop.address,
+        lat: stop.lat,
+        lng: stop.lng,
+        contactName: stop.contactName ?? null,
+        contactPhone: stop.contactPhone ?? null,
+        instructions: stop.instructions ?? null,
+        updatedAt: order.at,
+      })),
+    )
+    .returning();
+}
+
+/** An order's stops, pickup first (another corporate's order: none). */
+export async function stopsOf(
+  db: DbOrTx,
+  corporateId: string,
+  orderId: string,
+): Promise<OrderStopRow[]> {
+  return db
+    .select()
+    .from(orderStops)
+    .where(and(eq(orderStops.corporateId, corporateId), eq(orderStops.orderId, orderId)))
+    .orderBy(asc(orderStops.seq));
+}
+
+/**
+ * Moves stops forward: `arrived`, then `completed` or `failed`. A stop never goes back (an
+ * event that arrives late or twice changes nothing), so the statuses it may leave are listed.
+ */
+export async function advanceStops(
+  db: DbOrTx,
+  where: { corporateId: string; orderId: string; seqs: readonly number[] },
+  to: { status: OrderStopStatus; at: Date; failureReason?: string | null },
+): Promise<OrderStopRow[]> {
+  if (where.seqs.length === 0) return [];
+  const from: OrderStopStatus[] = to.status === 'arrived' ? ['pending'] : ['pending', 'arrived'];
+  // a stop finished without an arrival told first (a ride's destination) arrived when it finished
+  const arrived = sql`coalesce(${orderStops.arrivedAt}, ${to.at.toISOString()}::timestamptz)`;
+  const times =
+    to.status === 'arrived'
+      ? { arrivedAt: to.at }
+      : to.status === 'completed'
+        ? { arrivedAt: arrived, completedAt: to.at }
+        : to.status === 'failed'
+          ? { arrivedAt: arrived, failedAt: to.at, failureReason: to.failureReason ?? null }
+          : {};
+  return db
+    .update(orderStops)
+    .set({ status: to.status, ...times, updatedAt: to.at })
+    .where(
+      and(
+        eq(orderStops.corporateId, where.corporateId),
+        eq(orderStops.orderId, where.orderId),
+        inArray(orderStops.seq, [...where.seqs]),
+        inArray(orderStops.status, from),
+      ),
+    )
+    .returning();
+}
