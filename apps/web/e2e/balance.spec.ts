@@ -219,6 +219,9 @@ async function openPayrollRow(page: Page, tag: string, name: string): Promise<Lo
   return row;
 }
 
+/** A name inside a notice is a first-strong isolate (U+2068 … U+2069), kept in its own direction. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 test('give balance: the wallet, the menu, the history (dollars and bolívares) and the collaborator change', async ({
   page,
   api,
@@ -422,7 +425,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await edit.getByLabel('Sobregiro').fill('50.25');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText(`Se guardaron los cambios de ${name}`)).toBeVisible();
+  await expect(page.getByText(`Se guardaron los cambios de ${isolated(name)}`)).toBeVisible();
   await expect(row.getByRole('cell').nth(4)).toHaveText('$50.25');
   await expect(row.getByRole('cell').nth(5)).toHaveText('$50.25');
   let stored = await getUser(request, token, id);
@@ -442,7 +445,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await expect(deactivate).toContainText('Su saldo y su historial se conservan.');
   await deactivate.getByRole('button', { name: 'Desactivar' }).click();
   await expect(deactivate).toBeHidden();
-  await expect(page.getByText(`${name} está inactivo`)).toBeVisible();
+  await expect(page.getByText(`${isolated(name)} está inactivo`)).toBeVisible();
   await expect(row).toContainText('Inactivo');
   stored = await getUser(request, token, id);
   expect(stored.is_active).toBe(false);
@@ -465,7 +468,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   confirm = page.getByRole('dialog', { name: `¿Eliminar a ${name}?` });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(`${name} se eliminó de la nómina`)).toBeVisible();
+  await expect(page.getByText(`${isolated(name)} se eliminó de la nómina`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Sin resultados')).toBeVisible();
 
