@@ -3,6 +3,7 @@ import type { Language } from '@trayecto/contracts';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 
@@ -13,6 +14,8 @@ export type AppDeps = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** uploaded files' bytes (lib/storage.ts): DATA_DIR/uploads by default */
+  storage: FileStorage;
 };
 
 /** The caller, as resolved by the auth plugin from the session token. */

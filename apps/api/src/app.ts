@@ -5,6 +5,7 @@ import type { Db } from '@trayecto/db';
 import './app-types.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createSystemClock, type Clock } from './lib/clock.ts';
+import { createStorage, type FileStorage } from './lib/storage.ts';
 import { createRouter } from './modules/geo/geo-adapters.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createOrderRuntime } from './modules/orders/order-runtime.ts';
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** the dispatch provider; defaults to the one PROVIDER/SIM_* ask for, on `clock` */
   provider?: ProviderGateway;
+  /** where uploaded files go; defaults to DATA_DIR/uploads (in memory for DATA_DIR=memory://) */
+  storage?: FileStorage;
 };
 
 /** Builds the Fastify instance: API, realtime and SPA. Tests use it with `app.inject`. */
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock: options.clock ?? createSystemClock(),
     mailer,
+    storage: options.storage ?? createStorage(config.dataDir),
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -18,7 +18,8 @@ const CORE_DOC = [
   {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Folder of the embedded PGlite database (ignored when DATABASE_URL is set).',
+    description:
+      'Folder of the embedded PGlite database (not used for it when DATABASE_URL is set) and of uploaded files, in DATA_DIR/uploads (parcel photos). memory:// keeps both in memory (tests).',
   },
   {
     name: 'DATABASE_URL',

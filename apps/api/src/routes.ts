@@ -6,9 +6,11 @@ import { createGeocoder } from './modules/geo/geo-adapters.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { parcelsRoutes, publicParcelRoutes } from './modules/parcels/parcels.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 /**
@@ -25,10 +27,13 @@ export async function registerRoutes(app: FastifyInstance) {
       await payrollRoutes(scope);
       await walletRoutes(scope);
       await tripsRoutes(scope);
+      await parcelsRoutes(scope);
+      await uploadsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
   await app.register(adminHostRoutes, { prefix: '/api/admin' });
   await app.register(publicRoutes, { prefix: '/api/public' });
+  await app.register(publicParcelRoutes, { prefix: '/api/public' });
   await app.register(mapRoutes, { prefix: '/api/public' });
 }

@@ -48,9 +48,16 @@ export function createSteppedClock(start: Date): ManualClock {
   return clock;
 }
 
-/** Quiet, no web build, and Redis when the run has it (CI runs the suite with and without). */
+/**
+ * Quiet, no web build, uploaded files in memory (the database is too: openTestDatabase), and
+ * Redis when the run has it (CI runs the suite with and without).
+ */
 export function testEnv(): Record<string, string> {
-  const env: Record<string, string> = { LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent-web-dist' };
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent-web-dist',
+    DATA_DIR: 'memory://',
+  };
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   return env;
 }

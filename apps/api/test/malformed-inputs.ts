@@ -16,6 +16,8 @@ export type Operation = {
   path: string;
   parameters: Parameter[];
   body?: JsonSchema;
+  /** the content types of a body of bytes (`format: binary`, e.g. an image upload) */
+  binaryTypes: string[];
 };
 export type Probe = {
   label: string;
@@ -48,6 +50,9 @@ export function operationsOf(doc: OpenApi): Operation[] {
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema,
+      binaryTypes: Object.entries(op.requestBody?.content ?? {})
+        .filter(([, media]) => media.schema?.format === 'binary')
+        .map(([type]) => type),
     })),
   );
 }
@@ -189,6 +194,12 @@ export function probesFor(
       ['a null body', 'null'],
     ])
       probes.push(build(label!, true, { payload }));
+  }
+  // A body of bytes (an upload): none, and bytes that are not what the route takes (a PDF), under
+  // each content type it declares.
+  for (const type of op.binaryTypes) {
+    probes.push(build(`an empty ${type} body`, true, { payload: '', type }));
+    probes.push(build(`a PDF as ${type}`, true, { payload: '%PDF-1.7\n%%EOF\n', type }));
   }
   // A body that is not JSON, and a type we do not take: refused before any handler runs. (A
   // GET's body is not read at all; text/plain is a type Fastify reads, so only where a body is

@@ -16,6 +16,8 @@ export const CUSTOMIZER_DRAWER_WIDTH = 400;
 
 export const PARCEL_DETAILS_MAX = 150;
 export const PARCEL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The same limit in MB, as the error message says it (image_too_large's {{max_mb}}). */
+export const PARCEL_IMAGE_MAX_MB = PARCEL_IMAGE_MAX_BYTES / (1024 * 1024);
 export const PHONE_DIGITS = 10;
 
 export const SCHEDULED_TRIP_MIN_AHEAD_MIN = 15;

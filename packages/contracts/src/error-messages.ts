@@ -284,6 +284,48 @@ export const ERROR_MESSAGES = {
     fr: 'Erreur lors de la création du trajet',
     ar: 'خطأ في إنشاء الرحلة',
   },
+  parcel_create_error: {
+    es: 'Error al crear el envío',
+    en: 'Error creating parcel',
+    fr: "Erreur lors de la création de l'envoi",
+    ar: 'خطأ في إنشاء الشحنة',
+  },
+  parcel_cancel_error: {
+    es: 'Error al cancelar el envío',
+    en: 'Error cancelling parcel',
+    fr: "Erreur lors de l'annulation de l'envoi",
+    ar: 'خطأ في إلغاء الشحنة',
+  },
+  max_stops: {
+    es: 'Ha alcanzado el máximo de paradas permitidas',
+    en: "You've reached the maximum of allowed stops",
+    fr: "Vous avez atteint le nombre maximal d'arrêts autorisés",
+    ar: 'لقد بلغت الحد الأقصى لعدد المحطات المسموح بها',
+  },
+  parcel_too_heavy: {
+    es: 'Ningún vehículo puede llevar un paquete de ese peso y tamaño',
+    en: 'No vehicle can carry a parcel of that weight and size',
+    fr: 'Aucun véhicule ne peut transporter un colis de ce poids et de cette taille',
+    ar: 'لا توجد مركبة يمكنها نقل طرد بهذا الوزن والحجم',
+  },
+  declared_value_too_high: {
+    es: 'El valor declarado supera el máximo permitido',
+    en: 'The declared value is above the maximum allowed',
+    fr: 'La valeur déclarée dépasse le maximum autorisé',
+    ar: 'القيمة المصرّح بها تتجاوز الحد الأقصى المسموح به',
+  },
+  prohibited_ack_required: {
+    es: 'Confirme que el paquete no contiene artículos prohibidos',
+    en: 'Confirm that the parcel holds no prohibited items',
+    fr: 'Confirmez que le colis ne contient aucun article interdit',
+    ar: 'أكّد أن الطرد لا يحتوي على مواد محظورة',
+  },
+  parcel_image_not_found: {
+    es: 'La foto del paquete no existe; súbala de nuevo',
+    en: 'The parcel photo does not exist; upload it again',
+    fr: "La photo du colis n'existe pas ; téléversez-la à nouveau",
+    ar: 'صورة الطرد غير موجودة؛ ارفعها مرة أخرى',
+  },
   scheduled_too_soon: {
     es: 'El viaje programado debe ser al menos {{min}} minutos a partir de ahora',
     en: 'A scheduled trip must be at least {{min}} minutes from now',
@@ -379,6 +421,24 @@ export const ERROR_MESSAGES = {
     en: 'The date is outside the allowed range',
     fr: 'La date est en dehors de la plage autorisée',
     ar: 'التاريخ خارج النطاق المسموح به',
+  },
+  image_required: {
+    es: 'Adjunte una foto del paquete',
+    en: 'Attach a photo of the parcel',
+    fr: 'Joignez une photo du colis',
+    ar: 'أرفق صورة للطرد',
+  },
+  image_too_large: {
+    es: 'La imagen supera el máximo de {{max_mb}} MB',
+    en: 'The image is larger than the {{max_mb}} MB allowed',
+    fr: "L'image dépasse le maximum de {{max_mb}} Mo",
+    ar: 'الصورة أكبر من الحد الأقصى البالغ {{max_mb}} ميغابايت',
+  },
+  image_type: {
+    es: 'La imagen debe ser JPEG, PNG o WebP',
+    en: 'The image must be a JPEG, PNG or WebP',
+    fr: "L'image doit être au format JPEG, PNG ou WebP",
+    ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -52,6 +52,14 @@ export const PARCEL_VEHICLES: Record<ParcelVehicle, ParcelVehicleRule> = {
   car: { serviceTypeId: 'economy', maxWeightKg: 20, maxSize: 'XL' },
 };
 
+/** What a parcel's size adds to the fare of the distance (cents): bigger boxes take more room. */
+export const PARCEL_SIZE_SURCHARGE_CENTS: Record<ParcelSize, number> = {
+  S: 0,
+  M: 100,
+  L: 250,
+  XL: 400,
+};
+
 /** Lightest parcel the form accepts, in kilograms. */
 export const PARCEL_MIN_WEIGHT_KG = 0.1;
 /** Heaviest parcel any vehicle carries, in kilograms. */
@@ -187,3 +195,33 @@ export const PARCEL_PACKAGING_TIPS = [
   'label_receiver',
 ] as const;
 export type ParcelPackagingTip = (typeof PARCEL_PACKAGING_TIPS)[number];
+
+/**
+ * What a parcel driven to its end costs: the fare of the distance and time driven plus its size's
+ * surcharge, and for each drop-off that failed the return fee of an equal share of that fare (the
+ * courier brings the parcel back). Cents.
+ */
+export function parcelChargeCents(input: {
+  fareCents: number;
+  size: ParcelSize;
+  dropoffs: number;
+  failed: number;
+}): {
+  fareCents: number;
+  returnFeePerStopCents: number;
+  returnFeeCents: number;
+  totalCents: number;
+} {
+  const fareCents = input.fareCents + PARCEL_SIZE_SURCHARGE_CENTS[input.size];
+  const returnFeePerStopCents =
+    input.failed > 0
+      ? parcelReturnFeeCents(Math.round(input.fareCents / Math.max(1, input.dropoffs)))
+      : 0;
+  const returnFeeCents = returnFeePerStopCents * input.failed;
+  return {
+    fareCents,
+    returnFeePerStopCents,
+    returnFeeCents,
+    totalCents: fareCents + returnFeeCents,
+  };
+}

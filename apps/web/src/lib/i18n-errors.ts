@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 // Narrow entry points of contracts, not its index (which would bring every zod schema's module
 // into the chunks of the pages that show an error, login included).
 import {
+  PARCEL_IMAGE_MAX_MB,
   PASSWORD_MIN,
   PAYROLL_IMPORT_MAX_ROWS,
   PROVIDER_NAME_DEFAULT,
@@ -25,6 +26,7 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   scheduled_too_soon: { min: SCHEDULED_TRIP_MIN_AHEAD_MIN },
   csv_too_many_rows: { max: PAYROLL_IMPORT_MAX_ROWS },
   not_approved: { provider: PROVIDER_NAME_DEFAULT },
+  image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
 };
 
 const PLACEHOLDER = /\{\{\s*-?\s*(\w+)\s*(?:,[^}]*)?\}\}/g;

@@ -3,3 +3,4 @@ export * from './sessions.ts';
 export * from './outbox.ts';
 export * from './ledger.ts';
 export * from './trips.ts';
+export * from './parcels.ts';

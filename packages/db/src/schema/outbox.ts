@@ -16,6 +16,21 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
 
+/** Every SMS the product sends (a parcel receiver's PIN and tracking link); see lib/notifier.ts. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id'),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
+
 export type AuditActorType = 'corporate' | 'admin' | 'system';
 
 /** Append-only record of every write: who, when, what, before and after. */

@@ -175,9 +175,20 @@ export const orderStops = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** a parcel drop-off's delivery PIN: the receiver gives it, the courier enters it */
+    pin: text('pin'),
+    /** when the PIN the courier entered matched */
+    pinVerifiedAt: timestamp('pin_verified_at', { withTimezone: true }),
+    /** the courier's photo at the drop-off (uploads.id) */
+    proofUploadId: uuid('proof_upload_id'),
+    /** the receiver's public tracking link (128+ random bits, base64url): this stop only */
+    trackingToken: text('tracking_token'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_stops_order_seq_uq').on(t.corporateId, t.orderId, t.seq)],
+  (t) => [
+    uniqueIndex('order_stops_order_seq_uq').on(t.corporateId, t.orderId, t.seq),
+    uniqueIndex('order_stops_tracking_token_uq').on(t.trackingToken),
+  ],
 );
 
 /** The history of a trip's statuses (and driver cancellations). */

@@ -2,13 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Place } from '@trayecto/contracts';
 import { ledgerHolds, ledgerTransfers, orderStops, tripEvents, trips } from '@trayecto/db';
-import { createRandom, type Random } from '../../lib/random.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
 import {
   altamira,
   loginDemo,
   plazaBolivar,
   runUntil,
+  scriptedDropoffs,
   setupTrips,
   statusOf,
   tripsApi,
@@ -22,12 +22,6 @@ import { placeOrder, type OrderDraft } from './order-placement.ts';
 
 const sabanaGrande: Place = { address: 'Sabana Grande', lat: 10.4967, lng: -66.8786 };
 const chacao: Place = { address: 'Chacao', lat: 10.4955, lng: -66.8536 };
-
-/** The seeded random source, with the drop-off outcomes scripted (true: the receiver is absent). */
-function scriptedDropoffs(seed: number, absent: boolean[], rate: number): Random {
-  const inner = createRandom(seed);
-  return { ...inner, chance: (p) => (p === rate ? (absent.shift() ?? false) : inner.chance(p)) };
-}
 
 const DROPOFF_RATE = 0.5;
 const setup = (absent: boolean[] = []) =>

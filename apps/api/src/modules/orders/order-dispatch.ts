@@ -37,7 +37,13 @@ export async function handOver(
   // an order written before its stops were (never after migration 0006): its two ends
   const stops =
     stored.length >= 2
-      ? stored.map((s) => ({ address: s.address, lat: s.lat, lng: s.lng }))
+      ? stored.map((s) => ({
+          address: s.address,
+          lat: s.lat,
+          lng: s.lng,
+          // the courier asks the receiver for it at the door
+          ...(s.pin ? { pin: s.pin } : {}),
+        }))
       : [
           { address: order.originAddress, lat: order.originLat, lng: order.originLng },
           {

@@ -15,7 +15,7 @@ import { addToDailyTotals } from '../trips/trip-totals.repository.ts';
 import type { OrderRuntime } from './order-runtime.ts';
 import * as repo from '../trips/trips.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
-import { advanceStops, stopsOf } from './order-stops.repository.ts';
+import { advanceStops, markPinVerified, stopsOf } from './order-stops.repository.ts';
 import type { Tx } from '@trayecto/db';
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat];
@@ -72,6 +72,16 @@ async function handleStop(runtime: OrderRuntime, event: Extract<ProviderEvent, {
       { status: event.status, at: event.at, failureReason: event.failureReason ?? null },
     );
     if (rows.length === 0) return false;
+    // delivered with the receiver's PIN: the proof it reached them
+    const stop = rows[0]!;
+    if (event.status === 'completed' && event.pin !== undefined && stop.pin !== null) {
+      if (event.pin === stop.pin)
+        await markPinVerified(
+          tx,
+          { corporateId: order.corporateId, orderId: order.id, seq: stop.seq },
+          event.at,
+        );
+    }
     await repo.insertEvent(tx, {
       corporateId: order.corporateId,
       tripId: order.id,

@@ -1,5 +1,11 @@
-import { WALLET_UPDATE_EVENT, fromCents } from '@trayecto/contracts';
-import type { DbOrTx, Tx } from '@trayecto/db';
+import { eq } from 'drizzle-orm';
+import {
+  WALLET_UPDATE_EVENT,
+  fromCents,
+  parcelChargeCents,
+  type ParcelSize,
+} from '@trayecto/contracts';
+import { parcels, type DbOrTx, type Tx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
 import { postHold, voidHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount, findAccount, walletCents } from '../ledger/ledger.service.ts';
@@ -7,14 +13,39 @@ import { discountCents } from '../promos/promos.service.ts';
 import { promoById } from '../promos/promos.repository.ts';
 import type { OrderRuntime } from './order-runtime.ts';
 import type { TripRow } from '../trips/trips.repository.ts';
+import { stopsOf } from './order-stops.repository.ts';
 
 export const TRIP_CHARGE_KIND = 'trip_charge';
 
-/** What a finished trip costs the payer: the driven fare less the promo code's discount. */
+/**
+ * What a served order costs the payer, from the fare driven: a ride, that fare less the promo
+ * code's discount; a parcel, that fare plus its size's surcharge and a return fee per failed
+ * drop-off (parcelChargeCents), the return fees kept on the parcel for its charge lines.
+ */
 export async function chargeOf(db: DbOrTx, trip: TripRow, fareCents: number): Promise<number> {
+  if (trip.kind === 'parcel') return parcelCharge(db, trip, fareCents);
   if (!trip.promoCodeId) return fareCents;
   const promo = await promoById(db, trip.promoCodeId);
   return promo ? fareCents - discountCents(promo, fareCents) : fareCents;
+}
+
+async function parcelCharge(db: DbOrTx, order: TripRow, fareCents: number): Promise<number> {
+  const [parcel] = await db.select().from(parcels).where(eq(parcels.orderId, order.id));
+  if (!parcel) return fareCents;
+  const dropoffs = (await stopsOf(db, order.corporateId, order.id)).filter(
+    (s) => s.role === 'dropoff',
+  );
+  const charge = parcelChargeCents({
+    fareCents,
+    size: parcel.size as ParcelSize,
+    dropoffs: dropoffs.length,
+    failed: dropoffs.filter((s) => s.status === 'failed').length,
+  });
+  await db
+    .update(parcels)
+    .set({ returnFeeCents: charge.returnFeeCents })
+    .where(eq(parcels.orderId, order.id));
+  return charge.totalCents;
 }
 
 /**

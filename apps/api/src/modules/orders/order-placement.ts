@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, OrderKind, ServiceTypeId } from '@trayecto/contracts';
+import type { DbOrTx, Tx } from '@trayecto/db';
 import type { Actor } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -8,6 +9,9 @@ import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import { createHold } from '../ledger/ledger-hold.service.ts';
+import { ensureAccount } from '../ledger/ledger.service.ts';
+import { isUuid } from '../../lib/keyset.ts';
+import { findUser } from '../payroll/payroll.repository.ts';
 import { releaseUse, type PromoRow } from '../promos/promos.repository.ts';
 import { redeemPromo } from '../promos/promos.service.ts';
 import { newShareToken } from '../trips/trip-ids.ts';
@@ -26,6 +30,49 @@ export type OrderParty = {
   payer: 'payroll_user' | 'corporate';
   accountId: string;
 };
+
+/** The company itself pays, from its wallet, for a contact of its own (a guest, a sender). */
+export async function companyParty(
+  db: DbOrTx,
+  corporateId: string,
+  contact: { name: string; phone: string },
+): Promise<OrderParty> {
+  const account = await ensureAccount(db, { type: 'corporate', corporateId });
+  return {
+    type: 'guest',
+    userId: null,
+    name: contact.name,
+    phone: contact.phone,
+    payer: 'corporate',
+    accountId: account.id,
+  };
+}
+
+/**
+ * An active collaborator of this company pays, from their balance. Another company's (or a
+ * deleted) collaborator: 404 on `field`; an inactive one: 422 user_inactive.
+ */
+export async function collaboratorParty(
+  db: DbOrTx,
+  corporateId: string,
+  userId: string,
+  field: string,
+): Promise<OrderParty> {
+  const row = isUuid(userId) ? await findUser(db, corporateId, userId) : null;
+  if (!row || row.user.deletedAt)
+    throw new AppError(404, 'not_found', { fields: { [field]: 'not_found' } });
+  if (!row.user.isActive)
+    throw new AppError(422, 'user_inactive', { fields: { [field]: 'user_inactive' } });
+  const account = await ensureAccount(db, { type: 'payroll_user', corporateId, userId });
+  return {
+    type: 'payroll',
+    userId,
+    name: row.user.name,
+    phone: row.user.phone,
+    payer: 'payroll_user',
+    accountId: account.id,
+  };
+}
 
 /** An order as a booking module priced and checked it, ready to be placed. */
 export type OrderDraft = {
@@ -54,6 +101,8 @@ export type OrderDraft = {
   replay: (row: repo.TripRow) => unknown;
   /** the error code when the provider cannot take it (502) */
   failureCode: ErrorCode;
+  /** what the kind keeps beside the order (a parcel's details, its notices), in its transaction */
+  alsoWrite?: (tx: Tx, order: repo.TripRow) => Promise<void>;
 };
 
 /**
@@ -128,6 +177,7 @@ export async function placeOrder(
           updatedAt: now,
         });
         await insertStops(tx, { corporateId, orderId: id, at: now }, draft.stops);
+        await draft.alsoWrite?.(tx, row);
         if (promo)
           await redeemPromo(tx, {
             corporateId,

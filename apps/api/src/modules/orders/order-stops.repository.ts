@@ -12,6 +12,10 @@ export type NewOrderStop = {
   contactName?: string | null;
   contactPhone?: string | null;
   instructions?: string | null;
+  /** a parcel drop-off's delivery PIN */
+  pin?: string | null;
+  /** a drop-off's public tracking link token */
+  trackingToken?: string | null;
 };
 
 /** Writes an order's stops in the order given (the first is the pickup). */
@@ -34,6 +38,8 @@ export async function insertStops(
         contactName: stop.contactName ?? null,
         contactPhone: stop.contactPhone ?? null,
         instructions: stop.instructions ?? null,
+        pin: stop.pin ?? null,
+        trackingToken: stop.trackingToken ?? null,
         updatedAt: order.at,
       })),
     )
@@ -86,4 +92,32 @@ export async function advanceStops(
       ),
     )
     .returning();
+}
+
+/** The stop a public tracking link names, with its order's corporate (any kind). */
+export async function findStopByTrackingToken(
+  db: DbOrTx,
+  token: string,
+): Promise<OrderStopRow | null> {
+  const [row] = await db.select().from(orderStops).where(eq(orderStops.trackingToken, token));
+  return row ?? null;
+}
+
+/** The courier entered the stop's PIN and it matched (once). */
+export async function markPinVerified(
+  db: DbOrTx,
+  where: { corporateId: string; orderId: string; seq: number },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(orderStops)
+    .set({ pinVerifiedAt: at })
+    .where(
+      and(
+        eq(orderStops.corporateId, where.corporateId),
+        eq(orderStops.orderId, where.orderId),
+        eq(orderStops.seq, where.seq),
+        sql`${orderStops.pinVerifiedAt} is null`,
+      ),
+    );
 }

@@ -3,12 +3,17 @@ import { randomBytes, randomInt } from 'node:crypto';
 // Unambiguous upper-case letters and digits (no 0/O, 1/I/L).
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** Human trip id, e.g. "VJ-8F3K2Q" (31^6 ≈ 887 million per prefix; collisions retried). */
-export function newTripUniqueId(): string {
+/** Human order id, e.g. "VJ-8F3K2Q" (31^6 ≈ 887 million per prefix; collisions retried). */
+export function newOrderUniqueId(prefix: 'VJ' | 'EN'): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
-  return `VJ-${s}`;
+  return `${prefix}-${s}`;
 }
+
+/** A trip (viaje): "VJ-…". */
+export const newTripUniqueId = () => newOrderUniqueId('VJ');
+/** A parcel (envío): "EN-…". */
+export const newParcelUniqueId = () => newOrderUniqueId('EN');
 
 /** The public trip-info token: 144 random bits, base64url. */
 export function newShareToken(): string {

@@ -54,6 +54,15 @@ export function withFaults(inner: SimulatedProvider, faults: Faults): SimulatedP
   };
 }
 
+/**
+ * The seeded random source with the drop-off outcomes scripted for `rate` (the simulator's
+ * dropoffFailureRate): true, the receiver is absent; once the script runs out, present.
+ */
+export function scriptedDropoffs(seed: number, absent: boolean[], rate: number): Random {
+  const inner = createRandom(seed);
+  return { ...inner, chance: (p) => (p === rate ? (absent.shift() ?? false) : inner.chance(p)) };
+}
+
 /** The seeded simulator (or one on a given random source, e.g. with scripted outcomes). */
 export function simulator(
   clock: ManualClock,

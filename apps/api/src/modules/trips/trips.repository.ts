@@ -3,6 +3,7 @@ import {
   DEFAULT_PRE_TIME_MIN,
   FINAL_TRIP_STATUSES,
   RUNNING_TRIP_STATUSES,
+  type OrderKind,
 } from '@trayecto/contracts';
 import { corporates, tripEvents, trips, type DbOrTx, type StoredPosition } from '@trayecto/db';
 
@@ -15,20 +16,25 @@ export async function insertTrip(db: DbOrTx, row: NewTripRow): Promise<TripRow> 
   return created!;
 }
 
-/** A trip of this corporate that was handed to the provider (another corporate's id: null). */
-export async function findTrip(
+/** An order of this corporate of the given kind (another corporate's id, or another kind: null). */
+export async function findOrder(
   db: DbOrTx,
   corporateId: string,
   id: string,
+  kind: OrderKind,
 ): Promise<TripRow | null> {
   const [row] = await db
     .select()
     .from(trips)
-    // not yet dispatched too: a trip requested on an instance that does not run the simulator
-    // waits there until the leader takes it (lists show dispatched trips only)
-    .where(and(eq(trips.corporateId, corporateId), eq(trips.id, id), eq(trips.kind, 'ride')));
+    // not yet dispatched too: an order placed on an instance that does not run the simulator
+    // waits there until the leader takes it (lists show dispatched orders only)
+    .where(and(eq(trips.corporateId, corporateId), eq(trips.id, id), eq(trips.kind, kind)));
   return row ?? null;
 }
+
+/** A ride of this corporate (another corporate's id: null). */
+export const findTrip = (db: DbOrTx, corporateId: string, id: string) =>
+  findOrder(db, corporateId, id, 'ride');
 
 /** Internal: the provider's events name trips by id only. */
 export async function findTripById(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {

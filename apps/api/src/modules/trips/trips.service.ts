@@ -2,13 +2,16 @@ import { type CreateTripBody, type Trip } from '@trayecto/contracts';
 import type { z } from 'zod';
 import type { createTripBodySchema } from '@trayecto/contracts';
 import type { Actor } from '../../app-types.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
-import { ensureAccount } from '../ledger/ledger.service.ts';
 import { isUuid } from '../../lib/keyset.ts';
-import { placeOrder, type OrderParty } from '../orders/order-placement.ts';
+import {
+  collaboratorParty,
+  companyParty,
+  placeOrder,
+  type OrderParty,
+} from '../orders/order-placement.ts';
 import type { OrderRuntime } from '../orders/order-runtime.ts';
-import { findUser } from '../payroll/payroll.repository.ts';
 import { discountCents, findUsablePromo } from '../promos/promos.service.ts';
 import { toTrip } from './trip-dto.ts';
 import { newTripUniqueId } from './trip-ids.ts';
@@ -19,40 +22,15 @@ type CreateBody = z.output<typeof createTripBodySchema>;
 export type { CreateTripBody };
 
 /** Who rides and whose account pays: an active collaborator (their balance) or the wallet. */
-async function payerOf(
+function payerOf(
   runtime: OrderRuntime,
   corporateId: string,
   body: CreateBody,
 ): Promise<OrderParty> {
   const { db } = runtime.deps;
-  if (body.passenger.type === 'guest') {
-    const account = await ensureAccount(db, { type: 'corporate', corporateId });
-    return {
-      type: 'guest',
-      userId: null,
-      name: body.passenger.name,
-      phone: body.passenger.phone,
-      payer: 'corporate',
-      accountId: account.id,
-    };
-  }
-  const userId = body.passenger.user_id;
-  const row = isUuid(userId) ? await findUser(db, corporateId, userId) : null;
-  if (!row || row.user.deletedAt) {
-    throw new AppError(404, 'not_found', { fields: { 'passenger.user_id': 'not_found' } });
-  }
-  if (!row.user.isActive) {
-    throw new AppError(422, 'user_inactive', { fields: { 'passenger.user_id': 'user_inactive' } });
-  }
-  const account = await ensureAccount(db, { type: 'payroll_user', corporateId, userId });
-  return {
-    type: 'payroll',
-    userId,
-    name: row.user.name,
-    phone: row.user.phone,
-    payer: 'payroll_user',
-    accountId: account.id,
-  };
+  return body.passenger.type === 'guest'
+    ? companyParty(db, corporateId, body.passenger)
+    : collaboratorParty(db, corporateId, body.passenger.user_id, 'passenger.user_id');
 }
 
 /**

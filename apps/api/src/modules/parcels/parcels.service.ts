@@ -1,0 +1,277 @@
+import { randomInt } from 'node:crypto';
+import {
+  PARCEL_SIZE_SURCHARGE_CENTS,
+  PARCEL_VEHICLES,
+  toCents,
+  vehicleForParcel,
+  type createParcelBodySchema,
+  type OrderStopStatus,
+  type Parcel,
+  type ParcelListQuery,
+  type PublicParcelTrack,
+  type TripStatus,
+} from '@trayecto/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../app-types.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { decodeTimeIdCursor, encodeTimeIdCursor, isUuid, keysetPage } from '../../lib/keyset.ts';
+import type { IdempotencyScope } from '../ledger/idempotency.ts';
+import {
+  collaboratorParty,
+  companyParty,
+  placeOrder,
+  type OrderParty,
+} from '../orders/order-placement.ts';
+import type { OrderRuntime } from '../orders/order-runtime.ts';
+import { cancelOrder } from '../orders/order-cancel.ts';
+import { findStopByTrackingToken, stopsOf } from '../orders/order-stops.repository.ts';
+import { findTripById } from '../trips/trips.repository.ts';
+import { newParcelUniqueId, newShareToken } from '../trips/trip-ids.ts';
+import { checkScheduledAt, quoteOrFail } from '../trips/trip-quote.service.ts';
+import { toParcel } from './parcel-dto.ts';
+import * as repo from './parcels.repository.ts';
+
+type CreateBody = z.output<typeof createParcelBodySchema>;
+
+/** Parcels need the shipments feature (SPEC §6): 403 for a company without it. */
+export async function requireShipments(runtime: OrderRuntime, corporateId: string) {
+  if (!(await repo.shipmentsActive(runtime.deps.db, corporateId)))
+    throw new AppError(403, 'forbidden');
+}
+
+/** Who sends and pays: a collaborator of this company (their balance) or the company's wallet. */
+function senderOf(
+  runtime: OrderRuntime,
+  corporateId: string,
+  sender: CreateBody['sender'],
+): Promise<OrderParty> {
+  const { db } = runtime.deps;
+  // another company's collaborator is no collaborator of this one: 404
+  return sender.type === 'corporate'
+    ? companyParty(db, corporateId, sender)
+    : collaboratorParty(db, corporateId, sender.user_id, 'sender.user_id');
+}
+
+const newPin = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
+/**
+ * POST /parcels: the parcel's rules (the vehicle its size and weight call for, the photo
+ * uploaded by this company, the 15-minute rule), the fare of each leg for that vehicle plus the
+ * size's surcharge, then the order core places it: the payer's balance held, one drop-off per
+ * receiver with its PIN and tracking link, the PIN sent to each receiver by SMS (the outbox), the
+ * parcel handed to the provider.
+ */
+export async function createParcel(
+  runtime: OrderRuntime,
+  corporateId: string,
+  body: CreateBody,
+  actor: Actor,
+  idempotency?: IdempotencyScope,
+): Promise<Parcel> {
+  const { deps } = runtime;
+  await requireShipments(runtime, corporateId);
+  const now = deps.clock.now();
+  const scheduledAt = checkScheduledAt(body.scheduled_at, now);
+  const vehicle = vehicleForParcel(body.size, body.weight_kg);
+  if (!vehicle)
+    throw new AppError(422, 'parcel_too_heavy', { fields: { weight_kg: 'parcel_too_heavy' } });
+  const image = await repo.findParcelImage(deps.db, corporateId, body.image_id);
+  if (!image)
+    throw new AppError(422, 'parcel_image_not_found', {
+      fields: { image_id: 'parcel_image_not_found' },
+    });
+  const party = await senderOf(runtime, corporateId, body.sender);
+  const serviceTypeId = PARCEL_VEHICLES[vehicle].serviceTypeId;
+  const places = [body.pickup, ...body.receivers.map((r) => r.place)];
+  const legs = await Promise.all(
+    places
+      .slice(1)
+      .map((to, i) =>
+        quoteOrFail(
+          runtime.gateway,
+          { origin: places[i]!, destination: to, serviceTypeId },
+          'trip_create_error',
+        ),
+      ),
+  );
+  const fare =
+    legs.reduce((sum, leg) => sum + leg.fares[0]!.fareCents, 0) +
+    PARCEL_SIZE_SURCHARGE_CENTS[body.size];
+  const receivers = body.receivers.map((r) => ({
+    ...r.place,
+    contactName: r.name,
+    contactPhone: r.phone,
+    instructions: r.instructions || null,
+    pin: newPin(),
+    trackingToken: newShareToken(),
+  }));
+  const order = await placeOrder(
+    runtime,
+    {
+      kind: 'parcel',
+      corporateId,
+      party,
+      stops: [{ ...body.pickup, contactName: party.name, contactPhone: party.phone }, ...receivers],
+      serviceTypeId,
+      cityId: legs[0]!.cityId,
+      scheduledAt,
+      comment: null,
+      promo: null,
+      grossCents: fare,
+      discountCents: 0,
+      estimateCents: fare,
+      route: legs.flatMap((leg, i) =>
+        (i === 0 ? leg.route : leg.route.slice(1)).map((p) => [p.lng, p.lat] as [number, number]),
+      ),
+      distanceKm: legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
+      durationMin: legs.reduce((sum, leg) => sum + leg.durationMin, 0),
+      newUniqueId: newParcelUniqueId,
+      audit: {
+        action: 'parcel_requested',
+        entity: 'parcel',
+        after: { sender: party.name, receivers: receivers.length, estimate_cents: fare },
+      },
+      replay: (row) => ({ success: true, data: { _id: row.id, unique_id: row.uniqueId } }),
+      failureCode: 'parcel_create_error',
+      async alsoWrite(tx, row) {
+        await repo.insertParcel(tx, {
+          orderId: row.id,
+          corporateId,
+          senderType: body.sender.type,
+          parcelType: body.parcel_type,
+          size: body.size,
+          weightGrams: Math.round(body.weight_kg * 1000),
+          vehicle,
+          description: body.description,
+          details: body.details || null,
+          imageUploadId: image.id,
+          declaredValueCents: toCents(body.declared_value),
+        });
+        for (const r of receivers)
+          await repo.queueSms(tx, {
+            corporateId,
+            to: r.contactPhone,
+            text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: /parcel-track/${r.trackingToken}`,
+          });
+      },
+    },
+    actor,
+    idempotency,
+  );
+  return getParcel(runtime, corporateId, order.id);
+}
+
+export async function getParcel(
+  runtime: OrderRuntime,
+  corporateId: string,
+  id: string,
+): Promise<Parcel> {
+  const found = isUuid(id) ? await repo.findParcel(runtime.deps.db, corporateId, id) : null;
+  if (!found) throw notFound();
+  const stops = await stopsOf(runtime.deps.db, corporateId, found.order.id);
+  return toParcel(found, stops, runtime.live(found.order.id));
+}
+
+/** GET /parcels: running or history, newest first, keyset pages. */
+export async function listParcels(
+  runtime: OrderRuntime,
+  corporateId: string,
+  query: ParcelListQuery,
+) {
+  await requireShipments(runtime, corporateId);
+  const { db } = runtime.deps;
+  const after = query.cursor ? decodeTimeIdCursor(query.cursor) : undefined;
+  const rows = await repo.selectParcels(
+    db,
+    corporateId,
+    {
+      scope: query.scope,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      status: query.status,
+      size: query.size,
+      q: query.q,
+    },
+    { after, limit: query.limit + 1 },
+  );
+  const { page, next } = keysetPage(rows, query.limit, (r) => ({
+    at: r.order.requestedAt,
+    id: r.order.id,
+  }));
+  const stops = await repo.stopsInOrder(
+    db,
+    corporateId,
+    page.map((r) => r.order.id),
+  );
+  return {
+    success: true as const,
+    data: {
+      parcels: page.map((r) =>
+        toParcel(
+          r,
+          stops.filter((s) => s.orderId === r.order.id),
+          runtime.live(r.order.id),
+        ),
+      ),
+      next_cursor: next ? encodeTimeIdCursor(next) : null,
+    },
+  };
+}
+
+/** POST /parcels/{id}/cancel: before pickup; after it the provider refuses: 'Error cancelling parcel'. */
+export async function cancelParcel(
+  runtime: OrderRuntime,
+  corporateId: string,
+  id: string,
+  body: { reason_id: string; comment?: string | undefined },
+  actor: Actor,
+): Promise<Parcel> {
+  await requireShipments(runtime, corporateId);
+  await cancelOrder(runtime, {
+    corporateId,
+    id,
+    kind: 'parcel',
+    reasonId: body.reason_id,
+    comment: body.comment,
+    actor,
+    notCancellable: 'parcel_cancel_error',
+    audit: { action: 'parcel_cancelled', entity: 'parcel' },
+  });
+  return getParcel(runtime, corporateId, id);
+}
+
+/** GET /api/public/parcel-track/{token}: the receiver's own stop, the courier, the ETA; no costs. */
+export async function trackParcel(
+  runtime: OrderRuntime,
+  token: string,
+): Promise<PublicParcelTrack> {
+  const { db } = runtime.deps;
+  const stop = await findStopByTrackingToken(db, token);
+  if (!stop || stop.role !== 'dropoff') throw notFound();
+  const order = await findTripById(db, stop.orderId);
+  if (!order) throw notFound();
+  const driver = order.driver;
+  const live = runtime.live(order.id);
+  return {
+    unique_id: order.uniqueId,
+    status: order.status as TripStatus,
+    stop: {
+      index: stop.seq,
+      name: stop.contactName,
+      place: { address: stop.address, lat: stop.lat, lng: stop.lng },
+      status: stop.status as OrderStopStatus,
+      arrived_at: stop.arrivedAt?.toISOString() ?? null,
+      completed_at: stop.completedAt?.toISOString() ?? null,
+      failed_at: stop.failedAt?.toISOString() ?? null,
+    },
+    courier: driver
+      ? {
+          first_name: driver.firstName,
+          photo_url: driver.photoUrl,
+          plate: driver.vehicle.plate,
+          vehicle: `${driver.vehicle.brand} ${driver.vehicle.model}`,
+        }
+      : null,
+    eta_min: stop.status === 'pending' ? (live?.etaMin ?? order.etaMin) : null,
+  };
+}

@@ -1,0 +1,187 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  PARCEL_IMAGE_MAX_BYTES,
+  PARCEL_IMAGE_MAX_MB,
+  PARCEL_IMAGE_TYPES,
+  UPLOAD_IMAGE_FIELD,
+  UPLOAD_RAW_CONTENT_TYPES,
+  uploadedImageResponseSchema,
+} from '@trayecto/contracts';
+import { actorOf, corporateIdOf } from '../../lib/actor.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { mastersRule } from '../../plugins/auth.ts';
+import {
+  imageRequired,
+  imageTooLarge,
+  imageType,
+  readUpload,
+  storeUpload,
+} from './uploads.service.ts';
+
+/**
+ * The request body of a raw upload is read up to one byte past the limit: exactly the limit is
+ * accepted and one byte more reaches the service, which answers 413 image_too_large. A body
+ * bigger still is stopped by the parser, and the route's error handler answers the same 413.
+ */
+const RAW_BODY_LIMIT = PARCEL_IMAGE_MAX_BYTES + 1;
+
+/** multipart/form-data: one file (field `image`) and a few small fields at most. */
+const MULTIPART_LIMITS = {
+  fileSize: PARCEL_IMAGE_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 11,
+  headerPairs: 20,
+};
+
+/** A file in the OpenAPI document (zod has no JSON Schema for bytes: the metadata gives one). */
+const binary = () =>
+  z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
+
+/** The raw body (a Buffer), or nothing (no body; multipart/form-data, read by the handler). */
+const rawBodySchema = z
+  .custom<Buffer | null | undefined>((value) => value == null || Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary' });
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** The image's bytes from a multipart/form-data body: the file of field `image`. */
+async function multipartImage(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await req.file({ limits: MULTIPART_LIMITS });
+    if (!file || file.fieldname !== UPLOAD_IMAGE_FIELD) throw imageRequired();
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as FastifyError).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    // the multipart limits (too many parts, files or fields) and a broken form (no boundary,
+    // cut short): the caller's request, not our failure
+    if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code))
+      throw new AppError(413, 'payload_too_large');
+    throw new AppError(400, 'malformed_request');
+  }
+}
+
+/**
+ * Uploads under /api/corporate (issue 8): POST /parcels/images stores the parcel's photo and
+ * answers its id (given as `image_id` when the parcel is created); GET /uploads/{id} gives a
+ * company's file back to it. Barred for masters, like trips and parcels (SPEC §6). Not
+ * idempotency-keyed: sending the same image twice only stores it twice.
+ */
+export async function uploadsRoutes(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    const deps = app.deps;
+    mastersRule(scope, 'barred');
+
+    await scope.register(async (upload) => {
+      // This scope reads images only: the raw bytes (the type is read from them, not from the
+      // header) or a multipart form. Any other declared type is not an image: 415 image_type.
+      upload.removeAllContentTypeParsers();
+      upload.addContentTypeParser(
+        [...UPLOAD_RAW_CONTENT_TYPES],
+        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+        (_req, body, done) => done(null, body),
+      );
+      await upload.register(multipart, { limits: MULTIPART_LIMITS });
+      const parentErrorHandler = upload.errorHandler;
+      const r = upload.withTypeProvider<ZodTypeProvider>();
+
+      r.post(
+        '/parcels/images',
+        {
+          bodyLimit: RAW_BODY_LIMIT,
+          // The framework's refusals of the body, in this route's words.
+          errorHandler(error, req, reply) {
+            const mapped =
+              error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+                ? imageTooLarge()
+                : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                  ? imageType()
+                  : error;
+            return parentErrorHandler.call(upload, mapped as FastifyError, req, reply);
+          },
+          schema: {
+            tags: ['parcels'],
+            summary: `Upload the parcel's photo: a JPEG, PNG or WebP of at most ${PARCEL_IMAGE_MAX_MB} MB, read from its bytes`,
+            description:
+              `The body is the image's bytes (content type ${UPLOAD_RAW_CONTENT_TYPES.join(', ')}), ` +
+              `or multipart/form-data with the file in the field \`${UPLOAD_IMAGE_FIELD}\`. The type ` +
+              'is read from the bytes whatever the header says. Answers the image_id to give ' +
+              'when creating the parcel. 400 image_required (no file), 413 image_too_large, ' +
+              '415 image_type (not a JPEG, PNG or WebP).',
+            consumes: [...UPLOAD_RAW_CONTENT_TYPES],
+            body: rawBodySchema,
+            response: {
+              201: uploadedImageResponseSchema,
+              413: apiErrorSchema,
+              415: apiErrorSchema,
+              ...errors,
+            },
+          },
+        },
+        async (req, reply) => {
+          const bytes = req.isMultipart() ? await multipartImage(req) : req.body;
+          const row = await storeUpload(deps, {
+            corporateId: corporateIdOf(req),
+            purpose: 'parcel_image',
+            bytes,
+            actor: actorOf(req),
+          });
+          reply.status(201);
+          return {
+            success: true as const,
+            data: {
+              image_id: row.id,
+              content_type: row.contentType as (typeof PARCEL_IMAGE_TYPES)[number],
+              size_bytes: row.sizeBytes,
+            },
+          };
+        },
+      );
+    });
+
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/uploads/:id',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary:
+            "One of the company's uploaded files (a parcel's photo, a proof-of-delivery photo), with its type",
+          params: idParamsSchema,
+          response: {
+            200: {
+              description: 'The file',
+              content: Object.fromEntries(
+                PARCEL_IMAGE_TYPES.map((type) => [type, { schema: binary() }]),
+              ),
+            },
+            ...errors,
+          },
+        },
+      },
+      async (req, reply) => {
+        const file = await readUpload(deps, corporateIdOf(req), req.params.id);
+        if (!file) throw notFound();
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .send(file.bytes);
+      },
+    );
+  });
+}

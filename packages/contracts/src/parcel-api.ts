@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from './constants.ts';
+import { placeSchema } from './geo.ts';
+import { nonNegativeAmountSchema } from './money.ts';
+import { orderStopStatusSchema } from './orders.ts';
+import {
+  PARCEL_DECLARED_VALUE_MAX_CENTS,
+  PARCEL_DESCRIPTION_MAX,
+  PARCEL_DETAILS_MAX,
+  PARCEL_INSTRUCTIONS_MAX,
+  PARCEL_MAX_DROPOFFS,
+  PARCEL_MIN_WEIGHT_KG,
+  PARCEL_VEHICLE_IDS,
+  parcelSizeSchema,
+  parcelTypeSchema,
+} from './parcels.ts';
+import { GUEST_NAME_MAX } from './trip-api.ts';
+import {
+  CANCEL_REASON_IDS,
+  scheduledAtSchema,
+  serviceTypeIdSchema,
+  tripStatusSchema,
+  tripTypeSchema,
+  type CancelReasonId,
+} from './trips.ts';
+import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
+
+// The parcel resource on the wire (issue 8). A parcel is an order of kind 'parcel': one pickup,
+// then one drop-off per receiver. Amounts in dollars; times ISO 8601 UTC.
+
+export const PARCEL_LIST_DEFAULT_LIMIT = 20;
+export const PARCEL_LIST_MAX_LIMIT = 100;
+
+const personName = () =>
+  text({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(GUEST_NAME_MAX, { message: 'too_long' });
+const phone = () =>
+  text({ error: 'field_required' })
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
+
+/** Who hands the parcel over: the company (a contact of its own) or one of its collaborators. */
+export const parcelSenderInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('corporate'), name: personName(), phone: phone() }),
+    z.object({ type: z.literal('payroll'), user_id: z.uuid({ message: 'validation_error' }) }),
+  ],
+  { error: 'field_required' },
+);
+export type ParcelSenderInput = z.infer<typeof parcelSenderInputSchema>;
+
+export const parcelReceiverInputSchema = z.object({
+  name: personName(),
+  phone: phone(),
+  place: placeSchema,
+  instructions: text().trim().max(PARCEL_INSTRUCTIONS_MAX, { message: 'too_long' }).optional(),
+});
+export type ParcelReceiverInput = z.infer<typeof parcelReceiverInputSchema>;
+
+/** POST /parcels (with an Idempotency-Key header). The image is uploaded first (POST /parcels/images). */
+export const createParcelBodySchema = z.object({
+  sender: parcelSenderInputSchema,
+  pickup: placeSchema,
+  receivers: z
+    .array(parcelReceiverInputSchema, { error: 'field_required' })
+    .min(1, { message: 'field_required' })
+    .max(PARCEL_MAX_DROPOFFS, { message: 'max_stops' }),
+  parcel_type: parcelTypeSchema,
+  size: parcelSizeSchema,
+  weight_kg: z
+    .number({ error: 'field_required' })
+    .min(PARCEL_MIN_WEIGHT_KG, { message: 'validation_error' }),
+  description: text({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(PARCEL_DESCRIPTION_MAX, { message: 'too_long' }),
+  details: text().trim().max(PARCEL_DETAILS_MAX, { message: 'too_long' }).optional(),
+  image_id: z.uuid({ message: 'image_required' }),
+  /** dollars, at most PARCEL_DECLARED_VALUE_MAX_CENTS */
+  declared_value: nonNegativeAmountSchema.refine(
+    (v) => Math.round(v * 100) <= PARCEL_DECLARED_VALUE_MAX_CENTS,
+    { message: 'declared_value_too_high' },
+  ),
+  /** the sender read the prohibited items and declares none is inside */
+  prohibited_ack: z.literal(true, { message: 'prohibited_ack_required' }),
+  scheduled_at: scheduledAtSchema,
+});
+export type CreateParcelBody = z.input<typeof createParcelBodySchema>;
+
+/** Why a company cancels a parcel (a reason is required): the trips' reasons that fit a parcel. */
+export const PARCEL_CANCEL_REASON_IDS = [
+  'driver_delayed',
+  'wrong_address',
+  'booked_by_mistake',
+  'other',
+] as const satisfies readonly CancelReasonId[];
+export const cancelParcelBodySchema = z.object({
+  reason_id: z.enum(PARCEL_CANCEL_REASON_IDS, { message: 'field_required' }),
+  comment: text().trim().max(300, { message: 'too_long' }).optional(),
+});
+export const isParcelCancelReason = (value: string) =>
+  (PARCEL_CANCEL_REASON_IDS as readonly string[]).includes(value) &&
+  (CANCEL_REASON_IDS as readonly string[]).includes(value);
+
+export const parcelStopSchema = z.object({
+  index: z.number().int(),
+  role: z.enum(['pickup', 'dropoff']),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  place: placeSchema,
+  instructions: z.string().nullable(),
+  status: orderStopStatusSchema,
+  arrived_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  /** the courier entered the receiver's PIN and it matched */
+  pin_verified: z.boolean(),
+  /** GET /uploads/{id}: the courier's photo at the drop-off */
+  proof_photo_id: z.string().nullable(),
+  /** the receiver's public tracking link token (drop-offs only) */
+  tracking_token: z.string().nullable(),
+});
+export type ParcelStop = z.infer<typeof parcelStopSchema>;
+
+export const parcelChargeLineSchema = z.object({
+  kind: z.enum(['fare', 'return_fee']),
+  /** the drop-off a return fee is for */
+  stop_index: z.number().int().nullable(),
+  amount: z.number(),
+});
+
+export const parcelSchema = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  status: tripStatusSchema,
+  type: tripTypeSchema,
+  service_type_id: serviceTypeIdSchema,
+  vehicle: z.enum(PARCEL_VEHICLE_IDS),
+  payer: z.enum(['payroll_user', 'corporate']),
+  sender: z.object({
+    type: z.enum(['corporate', 'payroll']),
+    user_id: z.string().nullable(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }),
+  parcel_type: parcelTypeSchema,
+  size: parcelSizeSchema,
+  weight_kg: z.number(),
+  description: z.string(),
+  details: z.string().nullable(),
+  image_id: z.string(),
+  declared_value: z.number(),
+  stops: z.array(parcelStopSchema),
+  scheduled_at: z.string().nullable(),
+  requested_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason_id: z.string().nullable(),
+  cancel_comment: z.string().nullable(),
+  /** dollars held at request time */
+  estimated_fare: z.number(),
+  /** dollars charged (the fare driven plus return fees); null until finished */
+  final_fare: z.number().nullable(),
+  /** how the final charge is made up, line by line (empty until finished) */
+  charge_lines: z.array(parcelChargeLineSchema),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  eta_min: z.number().nullable(),
+  route: z.array(z.tuple([z.number(), z.number()])),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+export const parcelListQuerySchema = z
+  .object({
+    scope: z.enum(['running', 'history']).default('history'),
+    from: dateTime().optional(),
+    to: dateTime().optional(),
+    status: tripStatusSchema.optional(),
+    size: parcelSizeSchema.optional(),
+    /** receiver or sender name, or the unique id */
+    q: text().trim().max(120, { message: 'too_long' }).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PARCEL_LIST_MAX_LIMIT)
+      .default(PARCEL_LIST_DEFAULT_LIMIT),
+    cursor: cursor().optional(),
+  })
+  .refine(...dateRangeInOrder('from', 'to'));
+export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
+
+/** GET /api/public/parcel-track/{token}: one receiver's stop, the courier and the ETA; never costs. */
+export const publicParcelTrackSchema = z.object({
+  unique_id: z.string(),
+  status: tripStatusSchema,
+  stop: z.object({
+    index: z.number().int(),
+    name: z.string().nullable(),
+    place: placeSchema,
+    status: orderStopStatusSchema,
+    arrived_at: z.string().nullable(),
+    completed_at: z.string().nullable(),
+    failed_at: z.string().nullable(),
+  }),
+  courier: z
+    .object({
+      first_name: z.string(),
+      photo_url: z.string(),
+      plate: z.string(),
+      vehicle: z.string(),
+    })
+    .nullable(),
+  eta_min: z.number().nullable(),
+});
+export type PublicParcelTrack = z.infer<typeof publicParcelTrackSchema>;
+
+export const parcelResponseSchema = z.object({ success: z.literal(true), data: parcelSchema });
+export const parcelsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ parcels: z.array(parcelSchema), next_cursor: z.string().nullable() }),
+});
+export const publicParcelTrackParamsSchema = z.object({ token: text().max(100) });
+export const publicParcelTrackResponseSchema = z.object({
+  success: z.literal(true),
+  data: publicParcelTrackSchema,
+});
