@@ -90,6 +90,35 @@ export const createParcelBodySchema = z.object({
 });
 export type CreateParcelBody = z.input<typeof createParcelBodySchema>;
 
+/** POST /parcels/estimate: what a parcel would cost before it is sent. */
+export const parcelEstimateBodySchema = z.object({
+  pickup: placeSchema,
+  receivers: z
+    .array(z.object({ place: placeSchema }), { error: 'field_required' })
+    .min(1, { message: 'field_required' })
+    .max(PARCEL_MAX_DROPOFFS, { message: 'max_stops' }),
+  size: parcelSizeSchema,
+  weight_kg: z
+    .number({ error: 'field_required' })
+    .min(PARCEL_MIN_WEIGHT_KG, { message: 'validation_error' }),
+});
+export type ParcelEstimateBody = z.infer<typeof parcelEstimateBodySchema>;
+export const parcelEstimateSchema = z.object({
+  vehicle: z.enum(PARCEL_VEHICLE_IDS),
+  service_type_id: serviceTypeIdSchema,
+  /** dollars: what is held when it is sent */
+  fare: z.number(),
+  size_surcharge: z.number(),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  route: z.array(z.tuple([z.number(), z.number()])),
+});
+export type ParcelEstimate = z.infer<typeof parcelEstimateSchema>;
+export const parcelEstimateResponseSchema = z.object({
+  success: z.literal(true),
+  data: parcelEstimateSchema,
+});
+
 /** Why a company cancels a parcel (a reason is required): the trips' reasons that fit a parcel. */
 export const PARCEL_CANCEL_REASON_IDS = [
   'driver_delayed',

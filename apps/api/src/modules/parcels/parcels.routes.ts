@@ -6,6 +6,8 @@ import {
   createParcelBodySchema,
   idempotencyHeadersSchema,
   idParamsSchema,
+  parcelEstimateBodySchema,
+  parcelEstimateResponseSchema,
   parcelListQuerySchema,
   parcelResponseSchema,
   parcelsPageSchema,
@@ -66,6 +68,27 @@ export async function parcelsRoutes(app: FastifyInstance) {
         reply.status(201);
         return { success: true as const, data };
       },
+    );
+
+    r.post(
+      '/parcels/estimate',
+      {
+        schema: {
+          tags,
+          summary: 'The vehicle, fare, distance and time of a parcel before it is sent',
+          body: parcelEstimateBodySchema,
+          response: {
+            200: parcelEstimateResponseSchema,
+            422: apiErrorSchema,
+            502: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await service.estimateParcel(runtime, corporateIdOf(req), req.body),
+      }),
     );
 
     r.get(

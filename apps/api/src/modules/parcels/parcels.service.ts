@@ -4,7 +4,10 @@ import {
   PARCEL_VEHICLES,
   toCents,
   vehicleForParcel,
+  fromCents,
   type createParcelBodySchema,
+  type ParcelEstimate,
+  type ParcelEstimateBody,
   type OrderStopStatus,
   type Parcel,
   type ParcelListQuery,
@@ -52,6 +55,58 @@ function senderOf(
     : collaboratorParty(db, corporateId, sender.user_id, 'sender.user_id');
 }
 
+/**
+ * The vehicle a parcel's size and weight call for (none: 422 parcel_too_heavy), and its fare: the
+ * provider's quote of each leg for that vehicle's service type, plus the size's surcharge.
+ */
+async function priceParcel(
+  runtime: OrderRuntime,
+  body: ParcelEstimateBody,
+  failure: 'parcel_create_error' | 'estimate_error',
+) {
+  const vehicle = vehicleForParcel(body.size, body.weight_kg);
+  if (!vehicle)
+    throw new AppError(422, 'parcel_too_heavy', { fields: { weight_kg: 'parcel_too_heavy' } });
+  const serviceTypeId = PARCEL_VEHICLES[vehicle].serviceTypeId;
+  const places = [body.pickup, ...body.receivers.map((r) => r.place)];
+  const legs = await Promise.all(
+    places
+      .slice(1)
+      .map((to, i) =>
+        quoteOrFail(
+          runtime.gateway,
+          { origin: places[i]!, destination: to, serviceTypeId },
+          failure,
+        ),
+      ),
+  );
+  const fare =
+    legs.reduce((sum, leg) => sum + leg.fares[0]!.fareCents, 0) +
+    PARCEL_SIZE_SURCHARGE_CENTS[body.size];
+  return { vehicle, serviceTypeId, legs, fare };
+}
+
+/** POST /parcels/estimate: the vehicle, the fare to hold, distance and time, before sending. */
+export async function estimateParcel(
+  runtime: OrderRuntime,
+  corporateId: string,
+  body: ParcelEstimateBody,
+): Promise<ParcelEstimate> {
+  await requireShipments(runtime, corporateId);
+  const { vehicle, serviceTypeId, legs, fare } = await priceParcel(runtime, body, 'estimate_error');
+  return {
+    vehicle,
+    service_type_id: serviceTypeId,
+    fare: fromCents(fare),
+    size_surcharge: fromCents(PARCEL_SIZE_SURCHARGE_CENTS[body.size]),
+    distance_km: legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
+    duration_min: legs.reduce((sum, leg) => sum + leg.durationMin, 0),
+    route: legs.flatMap((leg, i) =>
+      (i === 0 ? leg.route : leg.route.slice(1)).map((p) => [p.lng, p.lat] as [number, number]),
+    ),
+  };
+}
+
 const newPin = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /**
@@ -72,31 +127,17 @@ export async function createParcel(
   await requireShipments(runtime, corporateId);
   const now = deps.clock.now();
   const scheduledAt = checkScheduledAt(body.scheduled_at, now);
-  const vehicle = vehicleForParcel(body.size, body.weight_kg);
-  if (!vehicle)
-    throw new AppError(422, 'parcel_too_heavy', { fields: { weight_kg: 'parcel_too_heavy' } });
+  const { vehicle, serviceTypeId, legs, fare } = await priceParcel(
+    runtime,
+    body,
+    'parcel_create_error',
+  );
   const image = await repo.findParcelImage(deps.db, corporateId, body.image_id);
   if (!image)
     throw new AppError(422, 'parcel_image_not_found', {
       fields: { image_id: 'parcel_image_not_found' },
     });
   const party = await senderOf(runtime, corporateId, body.sender);
-  const serviceTypeId = PARCEL_VEHICLES[vehicle].serviceTypeId;
-  const places = [body.pickup, ...body.receivers.map((r) => r.place)];
-  const legs = await Promise.all(
-    places
-      .slice(1)
-      .map((to, i) =>
-        quoteOrFail(
-          runtime.gateway,
-          { origin: places[i]!, destination: to, serviceTypeId },
-          'trip_create_error',
-        ),
-      ),
-  );
-  const fare =
-    legs.reduce((sum, leg) => sum + leg.fares[0]!.fareCents, 0) +
-    PARCEL_SIZE_SURCHARGE_CENTS[body.size];
   const receivers = body.receivers.map((r) => ({
     ...r.place,
     contactName: r.name,

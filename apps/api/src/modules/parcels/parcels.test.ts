@@ -223,6 +223,42 @@ describe('parcels', () => {
     expect((await get(demo.token, `/api/corporate/trips/${id}`)).statusCode).toBe(404);
   }, 240_000);
 
+  it('estimates a parcel before it is sent: the vehicle its size and weight call for, and the fare held', async () => {
+    const estimate = (change: Record<string, unknown>) =>
+      post(demo.token, '/api/corporate/parcels/estimate', {
+        pickup: plazaBolivar,
+        receivers: receivers(2).map((r) => ({ place: r.place })),
+        size: 'M',
+        weight_kg: 10,
+        ...change,
+      });
+    const moto = await estimate({});
+    expect(moto.statusCode, moto.body).toBe(200);
+    expect(moto.json().data).toMatchObject({ vehicle: 'motorcycle', service_type_id: 'moto' });
+    const car = await estimate({ weight_kg: 10.01 });
+    expect(car.json().data).toMatchObject({ vehicle: 'car', service_type_id: 'economy' });
+    // the surcharge of a bigger box is in the fare
+    const xl = (await estimate({ size: 'XL', weight_kg: 10.01 })).json().data;
+    expect(xl.fare).toBeCloseTo(
+      car.json().data.fare + xl.size_surcharge - car.json().data.size_surcharge,
+      2,
+    );
+    expect((await estimate({ weight_kg: 20.01, size: 'XL' })).json().error_code).toBe(
+      'parcel_too_heavy',
+    );
+    expect(
+      (await estimate({ receivers: receivers(6).map((r) => ({ place: r.place })) })).json()
+        .error_code,
+    ).toBe('max_stops');
+    // and what it says is what creating the same parcel holds
+    const created = await post(
+      demo.token,
+      '/api/corporate/parcels',
+      body({ receivers: receivers(2), size: 'M', weight_kg: 10 }),
+    );
+    expect(created.json().data.estimated_fare).toBe(moto.json().data.fare);
+  }, 120_000);
+
   it('refuses every bad input with its code, in the caller language, and writes nothing', async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, number, string][] = [

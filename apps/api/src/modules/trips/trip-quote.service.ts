@@ -35,7 +35,7 @@ export function checkScheduledAt(value: string | null | undefined, now: Date): D
 export async function quoteOrFail(
   gateway: ProviderGateway,
   request: { origin: LatLng; destination: LatLng; serviceTypeId?: ServiceTypeId },
-  failure: 'promo_estimate_error' | 'estimate_error' | 'trip_create_error',
+  failure: 'promo_estimate_error' | 'estimate_error' | 'trip_create_error' | 'parcel_create_error',
 ): Promise<Quote> {
   try {
     return await gateway.quote(request);
