@@ -144,6 +144,8 @@ export type ProviderEvent =
       status: 'arrived' | 'completed' | 'failed';
       at: Date;
       pin?: string;
+      /** a parcel's delivery: the courier's photo at the door (the bytes, e.g. a PNG) */
+      photo?: Uint8Array;
       failureReason?: OrderStopFailureReason;
     }
   | {

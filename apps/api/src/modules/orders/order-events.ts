@@ -15,7 +15,8 @@ import { addToDailyTotals } from '../trips/trip-totals.repository.ts';
 import type { OrderRuntime } from './order-runtime.ts';
 import * as repo from '../trips/trips.repository.ts';
 import { runTransaction } from '../../lib/transaction.ts';
-import { advanceStops, markPinVerified, stopsOf } from './order-stops.repository.ts';
+import { advanceStops, markPinVerified, setProofPhoto, stopsOf } from './order-stops.repository.ts';
+import { storeUpload } from '../uploads/uploads.service.ts';
 import type { Tx } from '@trayecto/db';
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat];
@@ -97,6 +98,7 @@ async function handleStop(runtime: OrderRuntime, event: Extract<ProviderEvent, {
     return true;
   });
   if (!moved) return;
+  if (event.status === 'completed' && event.photo) await keepProofPhoto(runtime, order, event);
   runtime.emit(order.corporateId, ORDER_STOP_EVENT, {
     order_id: order.id,
     kind: order.kind,
@@ -104,6 +106,31 @@ async function handleStop(runtime: OrderRuntime, event: Extract<ProviderEvent, {
     status: event.status,
     at: event.at.toISOString(),
   });
+}
+
+/**
+ * The courier's photo of a delivery, stored as the company's upload and named on the stop. A
+ * photo that cannot be stored (not an image, the storage down) is logged: the delivery stands.
+ */
+async function keepProofPhoto(
+  runtime: OrderRuntime,
+  order: repo.TripRow,
+  event: Extract<ProviderEvent, { type: 'stop' }>,
+) {
+  try {
+    const upload = await storeUpload(runtime.deps, {
+      corporateId: order.corporateId,
+      purpose: 'proof_photo',
+      bytes: event.photo,
+    });
+    await setProofPhoto(
+      runtime.deps.db,
+      { corporateId: order.corporateId, orderId: order.id, seq: event.stopIndex },
+      upload.id,
+    );
+  } catch (error) {
+    runtime.log.warn({ err: error, orderId: order.id }, 'orders: proof photo not kept');
+  }
 }
 
 /**

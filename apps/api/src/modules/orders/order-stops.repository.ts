@@ -121,3 +121,21 @@ export async function markPinVerified(
       ),
     );
 }
+
+/** The courier's photo at a drop-off (an upload of the order's company). */
+export async function setProofPhoto(
+  db: DbOrTx,
+  where: { corporateId: string; orderId: string; seq: number },
+  uploadId: string,
+): Promise<void> {
+  await db
+    .update(orderStops)
+    .set({ proofUploadId: uploadId })
+    .where(
+      and(
+        eq(orderStops.corporateId, where.corporateId),
+        eq(orderStops.orderId, where.orderId),
+        eq(orderStops.seq, where.seq),
+      ),
+    );
+}

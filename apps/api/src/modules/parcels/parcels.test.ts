@@ -187,6 +187,19 @@ describe('parcels', () => {
       true,
     ]);
     expect(detail.stops[2].failure_reason).toBe('receiver_absent');
+    // the courier photographed each delivery (none for the absent receiver): a PNG the company
+    // can open, and no one else
+    const photos = detail.stops.map((s: { proof_photo_id: string | null }) => s.proof_photo_id);
+    expect(photos[0]).toBeNull();
+    expect(photos[2]).toBeNull();
+    for (const photoId of [photos[1], photos[3]]) {
+      expect(photoId).toEqual(expect.any(String));
+      const photo = await get(demo.token, `/api/corporate/uploads/${photoId}`);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+      expect(photo.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect((await get(otra.token, `/api/corporate/uploads/${photoId}`)).statusCode).toBe(404);
+    }
 
     // the charge: the fare driven with the size's surcharge, and one return fee for the absent
     const [order] = await t.handle.db.select().from(trips).where(eq(trips.id, id));

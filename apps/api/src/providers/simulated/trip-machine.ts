@@ -7,6 +7,7 @@ import { straightLineRoute } from '../../modules/geo/routing.ts';
 import { finalFareCents } from '../fares/fare-engine.ts';
 import type { ProviderEvent } from '../provider-gateway.ts';
 import type { DriverPool } from './driver-pool.ts';
+import { proofPhotoPng } from './proof-photo.ts';
 import type { SimConfig } from './sim-config.ts';
 import {
   downsample,
@@ -186,7 +187,7 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
   const tellStop = (
     trip: SimTrip,
     status: 'arrived' | 'completed' | 'failed',
-    extra: { pin?: string; failureReason?: 'receiver_absent' } = {},
+    extra: { pin?: string; photo?: Uint8Array; failureReason?: 'receiver_absent' } = {},
   ) => {
     trip.stopStatus[trip.stopIndex] = status;
     emit({
@@ -215,7 +216,12 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
     const absent = trip.kind === 'parcel' && random.chance(config.dropoffFailureRate);
     after(trip, absent ? DOOR_WAIT_MS : between(HANDOVER), () => {
       if (absent) tellStop(trip, 'failed', { failureReason: 'receiver_absent' });
-      else tellStop(trip, 'completed', stop.pin ? { pin: stop.pin } : {});
+      else
+        tellStop(trip, 'completed', {
+          ...(stop.pin ? { pin: stop.pin } : {}),
+          // the courier photographs a parcel at the door
+          ...(trip.kind === 'parcel' ? { photo: proofPhotoPng(random) } : {}),
+        });
       if (trip.stopIndex >= trip.stops.length - 1) return complete(trip);
       trip.stopIndex += 1;
       driveLeg(trip);
