@@ -232,11 +232,13 @@ async function giveUp(runtime: OrderRuntime, trip: repo.TripRow) {
     trip_id: trip.id,
     status: 'cancelled_by_provider',
   });
-  runtime.emit(trip.corporateId, TRIP_NOT_SERVED_EVENT, {
-    corporate_id: trip.corporateId,
-    trip_id: trip.id,
-    trip_unique_id: trip.uniqueId,
-    status: 'cancelled_by_provider',
-  });
+  // the rides' notice and rebooking; a parcel's screens follow trip:update
+  if (trip.kind === 'ride')
+    runtime.emit(trip.corporateId, TRIP_NOT_SERVED_EVENT, {
+      corporate_id: trip.corporateId,
+      trip_id: trip.id,
+      trip_unique_id: trip.uniqueId,
+      status: 'cancelled_by_provider',
+    });
   await notifyWallet(runtime, given);
 }

@@ -47,11 +47,13 @@ export async function handleProviderEvent(runtime: OrderRuntime, event: Provider
       at: event.at,
       payload: { type: 'driver_cancelled', driver_id: event.driverId, attempt: event.attempt },
     });
-    runtime.emit(trip.corporateId, CANCEL_TRIP_CORPORATE_EVENT, {
-      corporate_id: trip.corporateId,
-      trip_id: trip.id,
-      trip_unique_id: trip.uniqueId,
-    });
+    // the spec's dialog is a ride's (it links to the trip's map); a parcel's screens follow trip:update
+    if (trip.kind === 'ride')
+      runtime.emit(trip.corporateId, CANCEL_TRIP_CORPORATE_EVENT, {
+        corporate_id: trip.corporateId,
+        trip_id: trip.id,
+        trip_unique_id: trip.uniqueId,
+      });
     return;
   }
   if (event.type === 'stop') {
@@ -225,8 +227,8 @@ async function handleStatus(
     ...(trip.position && !isFinalTripStatus(status) ? { position: trip.position } : {}),
     eta: trip.etaMin,
   });
-  // no driver served it: said apart (issue 12), after the hold was released above
-  if (isNotServedTripStatus(status))
+  // no driver served the ride: said apart (issue 12), after the hold was released above
+  if (trip.kind === 'ride' && isNotServedTripStatus(status))
     runtime.emit(trip.corporateId, TRIP_NOT_SERVED_EVENT, {
       corporate_id: trip.corporateId,
       trip_id: trip.id,
