@@ -86,6 +86,16 @@ export const publicRoutes: AppRoute[] = [
       withQueryClientRoute(withFeatureNamespaces(import('../features/trips/routes/trip-info.tsx'))),
   },
   {
+    path: '/parcel-track/:token',
+    title: 'routes.parcelTrack',
+    layout: 'blank',
+    // a receiver's public page in the parcels namespace, fetching through TanStack Query
+    load: () =>
+      withQueryClientRoute(
+        withFeatureNamespaces(import('../features/parcels/routes/parcel-track.tsx')),
+      ),
+  },
+  {
     path: '/assist-mode',
     title: 'routes.assistMode',
     layout: 'blank',

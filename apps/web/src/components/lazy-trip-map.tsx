@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { TripMapProps } from './map/trip-map.tsx';
 
-export type { PinKind, TripMapProps } from './map/trip-map.tsx';
+export type { MapStop, PinKind, TripMapProps } from './map/trip-map.tsx';
 
 // TripMap (components/map/) with MapLibre GL is the heaviest thing a page can load: about
 // 300 KiB of gzipped JavaScript, and a WebGL context whose creation, first frame (every shader

@@ -38,6 +38,9 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
       types: inLanguage(PARCEL_TYPE_LABELS, lang),
       prohibited: inLanguage(PROHIBITED_PARCEL_ITEM_LABELS, lang),
       packaging: inLanguage(PARCEL_PACKAGING_TIP_LABELS, lang),
+      // a parcel is an order with the trips' statuses and payers
+      status: inLanguage(TRIP_STATUS_LABELS, lang),
+      payer: inLanguage(PAYER_LABELS, lang),
     };
   }
   return undefined;

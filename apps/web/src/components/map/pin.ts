@@ -18,3 +18,26 @@ export function createPin(kind: PinKind): HTMLElement {
   </svg>`;
   return el;
 }
+
+export type StopPinTone = 'pending' | 'done' | 'failed';
+const STOP_COLORS: Record<StopPinTone, string> = {
+  pending: '#6A5AE0',
+  done: '#28C76F',
+  failed: '#FF4C51',
+};
+
+/** A numbered stop of an order with several drop-offs (a round badge; the label is 1, 2, …). */
+export function createStopPin(label: string, tone: StopPinTone): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'trayecto-stop';
+  el.dataset.stop = label;
+  el.dataset.tone = tone;
+  el.style.width = '26px';
+  el.style.height = '26px';
+  const text = label.replace(/[^\w]/g, '').slice(0, 2);
+  el.innerHTML = `<svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true">
+    <circle cx="13" cy="13" r="11.5" fill="${STOP_COLORS[tone]}" stroke="#fff" stroke-width="2"/>
+    <text x="13" y="17.2" text-anchor="middle" font-family="sans-serif" font-size="12" font-weight="700" fill="#fff">${text}</text>
+  </svg>`;
+  return el;
+}

@@ -35,11 +35,14 @@ import {
   serviceAreasGeoJson,
   type ServiceArea,
 } from './offline-style.ts';
-import { createPin } from './pin.ts';
+import { createPin, createStopPin, type StopPinTone } from './pin.ts';
 
 setWorkerUrl(workerUrl);
 
 export type PinKind = 'origin' | 'destination';
+
+/** A numbered stop between or after the pins (an order's drop-offs). */
+export type MapStop = { lat: number; lng: number; label: string; tone: StopPinTone };
 
 export type TripMapProps = {
   /** what a screen reader hears for the map region */
@@ -50,6 +53,8 @@ export type TripMapProps = {
   path?: LngLatPair[] | undefined;
   origin?: LatLng | null | undefined;
   destination?: LatLng | null | undefined;
+  /** numbered stops (a parcel's drop-offs), drawn as round badges */
+  stops?: MapStop[] | undefined;
   draggablePins?: boolean;
   onPinDrop?: ((kind: PinKind, at: LatLng) => void) | undefined;
   onCarClick?: ((id: string) => void) | undefined;
@@ -301,6 +306,7 @@ export function TripMap(props: TripMapProps) {
     modeRef.current = mode;
   });
   const pins = useRef<Partial<Record<PinKind, Marker>>>({});
+  const stopPins = useRef<Marker[]>([]);
 
   // create once, after asking which basemap to draw (a cached answer after the first map)
   useEffect(() => {
@@ -372,6 +378,8 @@ export function TripMap(props: TripMapProps) {
         observer.disconnect();
         for (const pin of Object.values(pins.current)) pin?.remove();
         pins.current = {};
+        for (const pin of stopPins.current) pin.remove();
+        stopPins.current = [];
         map.remove();
         mapRef.current = null;
         setReady(false);
@@ -495,6 +503,23 @@ export function TripMap(props: TripMapProps) {
     place('origin', origin);
     place('destination', destination);
   }, [origin, destination, draggablePins, ready]);
+
+  // numbered stops: few per map, DOM markers redrawn when they change
+  const { stops } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    const markers = (stops ?? []).map((s) =>
+      new Marker({ element: createStopPin(s.label, s.tone), anchor: 'center' })
+        .setLngLat([s.lng, s.lat])
+        .addTo(map),
+    );
+    stopPins.current = markers;
+    return () => {
+      for (const m of markers) m.remove();
+      stopPins.current = [];
+    };
+  }, [stops, ready]);
 
   const { fitKey } = props;
   useEffect(() => {

@@ -33,7 +33,8 @@ export function PlaceField({
   label: string;
   value: ChosenPlace | null;
   onChange: (place: ChosenPlace | null) => void;
-  onPickOnMap: () => void;
+  /** the pin button beside the field (a form with a map); none without it */
+  onPickOnMap?: () => void;
   error?: boolean;
   helperText?: string;
 }) {
@@ -115,15 +116,17 @@ export function PlaceField({
           />
         )}
       />
-      <Tooltip title={t('place.pickOnMap')}>
-        <IconButton
-          sx={{ mt: 1 }}
-          aria-label={`${t('place.pickOnMap')}: ${label}`}
-          onClick={onPickOnMap}
-        >
-          <AddLocationAltOutlined />
-        </IconButton>
-      </Tooltip>
+      {onPickOnMap && (
+        <Tooltip title={t('place.pickOnMap')}>
+          <IconButton
+            sx={{ mt: 1 }}
+            aria-label={`${t('place.pickOnMap')}: ${label}`}
+            onClick={onPickOnMap}
+          >
+            <AddLocationAltOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
     </Stack>
   );
 }

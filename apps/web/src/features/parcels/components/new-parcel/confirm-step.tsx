@@ -1,0 +1,237 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  formatDateTime,
+  formatUsd,
+  maskPhone,
+  type Language,
+  type ParcelEstimate,
+} from '@trayecto/contracts';
+import { UserText, WithUserText } from '../../../../components/user-text.tsx';
+import { errorText } from '../../../../lib/i18n-errors.ts';
+import { useSessionStore } from '../../../../lib/session-store.ts';
+import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
+import { declaredValueOf, parseWeight, type ParcelDraft } from '../../lib/parcel-form.ts';
+
+/**
+ * What will be sent (sender, pickup, each receiver, the parcel), the vehicle and fare of the
+ * estimate, who pays and the balance after the hold. `error` is a refused submission's message.
+ */
+export function ConfirmStep({
+  draft,
+  estimate,
+  error,
+  lang,
+}: {
+  draft: ParcelDraft;
+  estimate: ParcelEstimate;
+  error: string | null;
+  lang: Language;
+}) {
+  const { t, i18n } = useTranslation('parcels');
+  const wallet = useSessionStore((s) => s.wallet);
+  const overdraft = useSessionStore((s) => s.overdraft);
+  const tz = useSessionStore((s) => s.timezone);
+  const payroll = draft.sender.type === 'payroll' ? draft.sender.user : null;
+  const before = payroll ? payroll.balance : wallet;
+  const available = payroll ? payroll.available : wallet + overdraft;
+  const short = estimate.fare > available;
+  const kg = parseWeight(draft.weight) ?? 0;
+  const value = declaredValueOf(draft.declaredValue);
+
+  return (
+    <Stack spacing={2.5}>
+      <FactGrid>
+        <Fact label={t('confirm.sender')}>
+          <UserText>
+            {draft.sender.type === 'corporate' ? draft.sender.name : (payroll?.name ?? '')}
+          </UserText>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {draft.sender.type === 'corporate' ? (
+              <Ltr>{maskPhone(draft.sender.phone)}</Ltr>
+            ) : (
+              t('detail.senderCollaborator')
+            )}
+          </Typography>
+        </Fact>
+        <Fact label={t('confirm.vehicle')}>{t(`vehicles.${estimate.vehicle}`)}</Fact>
+        <Fact label={t('confirm.distance')}>
+          <Ltr>{`${estimate.distance_km.toLocaleString(lang, { maximumFractionDigits: 1 })} km · ${Math.max(1, Math.round(estimate.duration_min))} min`}</Ltr>
+        </Fact>
+        <Fact label={t('confirm.when')}>
+          {draft.when.mode === 'later' && draft.when.at
+            ? formatDateTime(draft.when.at.toDate(), i18n.language, tz)
+            : t('confirm.now')}
+        </Fact>
+        <Fact label={t('confirm.parcel')}>
+          {t('confirm.parcelLine', {
+            type: draft.parcelType ? t(`types.${draft.parcelType}`) : '',
+            size: draft.size,
+            kg: kg.toLocaleString(lang),
+          })}
+        </Fact>
+        <Fact label={t('confirm.declaredValue')}>
+          <Ltr>{'value' in value ? formatUsd(value.value) : '—'}</Ltr>
+        </Fact>
+      </FactGrid>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('confirm.stops')}>
+        <StopLine
+          marker="A"
+          color="success.main"
+          label={t('confirm.pickup')}
+          address={draft.pickup?.address ?? ''}
+        />
+        {draft.receivers.map((r, i) => (
+          <StopLine
+            key={r.key}
+            marker={String(i + 1)}
+            color="primary.main"
+            label={r.name}
+            userLabel
+            address={r.place?.address ?? ''}
+            phone={maskPhone(r.phone)}
+          />
+        ))}
+      </Box>
+      <Divider />
+      <Box
+        component="section"
+        aria-labelledby="parcel-payer-title"
+        sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+      >
+        <Typography id="parcel-payer-title" variant="subtitle2" sx={{ mb: 1.5 }}>
+          {payroll ? (
+            <WithUserText>
+              {(isolate) => t('confirm.payerCollaborator', { name: isolate(payroll.name) })}
+            </WithUserText>
+          ) : (
+            t('confirm.payerCompany')
+          )}
+        </Typography>
+        <Stack spacing={1}>
+          <Row label={t('confirm.balanceNow')} value={before} />
+          <Row label={t('confirm.fare')} value={-estimate.fare} />
+          {estimate.size_surcharge > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {t('confirm.sizeSurcharge', { amount: formatUsd(estimate.size_surcharge) })}
+            </Typography>
+          )}
+          <Divider flexItem />
+          <Row label={t('confirm.balanceAfter')} value={before - estimate.fare} strong />
+          {(payroll ? payroll.overdraft : overdraft) > 0 && (
+            <Row
+              label={t('confirm.overdraft')}
+              value={payroll ? payroll.overdraft : overdraft}
+              muted
+            />
+          )}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          {t('confirm.holdNote')}
+        </Typography>
+      </Box>
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : (
+        short && <Alert severity="warning">{errorText(t, 'insufficient_balance')}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+function StopLine({
+  marker,
+  color,
+  label,
+  userLabel,
+  address,
+  phone,
+}: {
+  marker: string;
+  color: string;
+  label: string;
+  userLabel?: boolean;
+  address: string;
+  phone?: string;
+}) {
+  return (
+    <Stack component="li" direction="row" spacing={1.5} sx={{ py: 0.75, minWidth: 0 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 22,
+          height: 22,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: color,
+          color: 'common.white',
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 12,
+          fontWeight: 700,
+        }}
+      >
+        {marker}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
+          {userLabel ? <UserText>{label}</UserText> : label}
+          {phone && (
+            <Typography component="span" variant="caption" color="text.secondary">
+              {' · '}
+              <Ltr>{phone}</Ltr>
+            </Typography>
+          )}
+        </Typography>
+        <UserText
+          variant="body2"
+          color="text.secondary"
+          component="p"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {address}
+        </UserText>
+      </Box>
+    </Stack>
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  muted,
+}: {
+  label: string;
+  value: number;
+  strong?: boolean;
+  muted?: boolean;
+}) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography
+        variant="body2"
+        color={muted ? 'text.secondary' : undefined}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        dir="ltr"
+        variant="body2"
+        sx={{
+          fontWeight: strong ? 700 : 500,
+          unicodeBidi: 'isolate',
+          fontVariantNumeric: 'tabular-nums',
+          color: value < 0 && !muted ? 'error.main' : muted ? 'text.secondary' : undefined,
+        }}
+      >
+        {formatUsd(value)}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ORDER_STOP_EVENT,
+  TRIP_UPDATE_EVENT,
+  isFinalTripStatus,
+  orderStopEventSchema,
+  tripUpdateEventSchema,
+  type OrderStopEvent,
+  type Parcel,
+  type TripUpdateEvent,
+} from '@trayecto/contracts';
+import { getSocket } from '../../../lib/socket.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { parcelKeys } from '../api/parcels-api.ts';
+import {
+  runningAfterStopEvent,
+  runningAfterTripUpdate,
+  withStopEvent,
+  withTripUpdate,
+} from '../lib/live-parcels.ts';
+
+type Handlers = {
+  onTrip?: (event: TripUpdateEvent) => void;
+  onStop?: (event: OrderStopEvent) => void;
+  onReconnect?: () => void;
+};
+
+/**
+ * The company's `trip:update` (parcels included: trip_id is the parcel's _id) and `order:stop`
+ * events on the panel's one socket, parsed with the contracts' schemas; and the reconnection
+ * (events may have been missed meanwhile).
+ */
+export function useParcelSocket({ onTrip, onStop, onReconnect }: Handlers) {
+  const token = useSessionStore((s) => s.token);
+  const trip = useEffectEvent((event: TripUpdateEvent) => onTrip?.(event));
+  const stop = useEffectEvent((event: OrderStopEvent) => onStop?.(event));
+  const reconnect = useEffectEvent(() => onReconnect?.());
+  useEffect(() => {
+    if (!token) return;
+    const socket = getSocket();
+    if (!socket) return;
+    const onTripPayload = (payload: unknown) => {
+      const parsed = tripUpdateEventSchema.safeParse(payload);
+      if (parsed.success) trip(parsed.data);
+    };
+    const onStopPayload = (payload: unknown) => {
+      const parsed = orderStopEventSchema.safeParse(payload);
+      if (parsed.success && parsed.data.kind === 'parcel') stop(parsed.data);
+    };
+    const onReconnectEvent = () => reconnect();
+    socket.on(TRIP_UPDATE_EVENT, onTripPayload);
+    socket.on(ORDER_STOP_EVENT, onStopPayload);
+    socket.io.on('reconnect', onReconnectEvent);
+    return () => {
+      socket.off(TRIP_UPDATE_EVENT, onTripPayload);
+      socket.off(ORDER_STOP_EVENT, onStopPayload);
+      socket.io.off('reconnect', onReconnectEvent);
+    };
+  }, [token]);
+}
+
+/** Refetches at most once per this many ms for events of parcels not on screen yet. */
+const UNKNOWN_REFETCH_MS = 3_000;
+
+/**
+ * Keeps the parcel queries current with the events: the running list and any parcel's detail
+ * are patched at once (status, ETA, a stop's progress); what the events do not carry (the PIN
+ * check, a failure reason, the charge lines) is refetched; a parcel that ends leaves the running
+ * list and the history is marked stale. A parcel not known here (sent from another tab) brings
+ * the running list again.
+ */
+export function useLiveParcels({ onTrip }: { onTrip?: (event: TripUpdateEvent) => void } = {}) {
+  const queryClient = useQueryClient();
+  const lastUnknown = useRef(0);
+  const refetchRunning = (now = false) => {
+    const at = Date.now();
+    if (!now && at - lastUnknown.current < UNKNOWN_REFETCH_MS) return;
+    lastUnknown.current = at;
+    void queryClient.invalidateQueries({ queryKey: parcelKeys.running() });
+  };
+  const patchDetail = (id: string, patch: (p: Parcel) => Parcel) => {
+    const current = queryClient.getQueryData<Parcel>(parcelKeys.detail(id));
+    if (!current) return false;
+    const next = patch(current);
+    if (next !== current) queryClient.setQueryData(parcelKeys.detail(id), next);
+    return true;
+  };
+
+  useParcelSocket({
+    onTrip(event) {
+      onTrip?.(event);
+      const running = queryClient.getQueryData<Parcel[]>(parcelKeys.running());
+      const before = queryClient.getQueryData<Parcel>(parcelKeys.detail(event.trip_id));
+      const statusChanged = before ? before.status !== event.status : false;
+      const inDetail = patchDetail(event.trip_id, (p) => withTripUpdate(p, event));
+      let known = inDetail;
+      if (running) {
+        const after = runningAfterTripUpdate(running, event);
+        known ||= after.known;
+        if (after.list !== running) queryClient.setQueryData(parcelKeys.running(), after.list);
+      }
+      // the detail's new status may bring what events do not carry (the charge once finished)
+      if (inDetail && statusChanged)
+        void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(event.trip_id) });
+      if (known && isFinalTripStatus(event.status))
+        void queryClient.invalidateQueries({ queryKey: ['parcels', 'history'] });
+      // trips send trip:update as well: only an early status of an unknown order may be a
+      // parcel sent elsewhere
+      if (!known && (event.status === 'waiting' || event.status === 'scheduled')) refetchRunning();
+    },
+    onStop(event) {
+      const running = queryClient.getQueryData<Parcel[]>(parcelKeys.running());
+      const inDetail = patchDetail(event.order_id, (p) => withStopEvent(p, event));
+      let known = inDetail;
+      if (running) {
+        const after = runningAfterStopEvent(running, event);
+        known ||= after.known;
+        if (after.list !== running) queryClient.setQueryData(parcelKeys.running(), after.list);
+      }
+      // the PIN check and a failure's reason come with the stored stop
+      if (inDetail && (event.status === 'completed' || event.status === 'failed'))
+        void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(event.order_id) });
+      if (!known) refetchRunning();
+    },
+    onReconnect() {
+      refetchRunning(true);
+      void queryClient.invalidateQueries({ queryKey: parcelKeys.details() });
+    },
+  });
+}

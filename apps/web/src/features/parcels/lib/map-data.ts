@@ -1,0 +1,28 @@
+import type { MapStop } from '../../../components/lazy-trip-map.tsx';
+import type { LngLatPair } from '../../../components/map/map-feeds.ts';
+import type { Parcel } from '@trayecto/contracts';
+import { dropoffsOf, pickupOf } from './live-parcels.ts';
+
+/** What the map draws of a parcel: the pickup pin, its drop-offs numbered and coloured by their progress, its route. */
+export function parcelMapData(parcel: Parcel | null | undefined) {
+  if (!parcel) return { origin: null, stops: [] as MapStop[], route: undefined, fit: undefined };
+  const pickup = pickupOf(parcel);
+  const stops: MapStop[] = dropoffsOf(parcel).map((s, i) => ({
+    lat: s.place.lat,
+    lng: s.place.lng,
+    label: String(i + 1),
+    tone: s.status === 'completed' ? 'done' : s.status === 'failed' ? 'failed' : 'pending',
+  }));
+  const route = parcel.route as LngLatPair[];
+  const fit: LngLatPair[] = [
+    ...(pickup ? [[pickup.place.lng, pickup.place.lat] as LngLatPair] : []),
+    ...stops.map((s) => [s.lng, s.lat] as LngLatPair),
+    ...route,
+  ];
+  return {
+    origin: pickup ? { lat: pickup.place.lat, lng: pickup.place.lng } : null,
+    stops,
+    route,
+    fit: fit.length ? fit : undefined,
+  };
+}

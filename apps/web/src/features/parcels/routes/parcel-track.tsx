@@ -1,0 +1,293 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { formatDateTime, isFinalTripStatus, type PublicParcelTrack } from '@trayecto/contracts';
+import { LanguageMenu } from '../../../components/language-switcher.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
+import { UserText } from '../../../components/user-text.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { getParcelTrack, parcelKeys } from '../api/parcels-api.ts';
+import { StopStatusChip } from '../components/stop-status-chip.tsx';
+import { browserLanguage } from '../lib/browser-language.ts';
+
+/** How often the receiver's page asks again (no login, so no socket). */
+const REFRESH_MS = 5000;
+
+/** Whether this receiver's part is over: their drop-off done, or the parcel ended. */
+const ended = (d: PublicParcelTrack) =>
+  d.stop.status === 'completed' || d.stop.status === 'failed' || isFinalTripStatus(d.status);
+
+/** What the page says of the receiver's parcel, by their stop and the parcel's status. */
+function sayKey(d: PublicParcelTrack) {
+  if (d.stop.status === 'completed') return 'track.say.delivered' as const;
+  if (d.stop.status === 'failed') return 'track.say.failed' as const;
+  if (d.stop.status === 'arrived') return 'track.say.arrived' as const;
+  switch (d.status) {
+    case 'scheduled':
+      return 'track.say.scheduled' as const;
+    case 'waiting':
+      return 'track.say.waiting' as const;
+    case 'accepted':
+    case 'coming':
+    case 'arrived':
+    case 'driver_waiting':
+      return 'track.say.pickup' as const;
+    case 'started':
+      return 'track.say.onTheWay' as const;
+    case 'no_driver':
+    case 'cancelled':
+    case 'cancelled_by_user':
+    case 'cancelled_by_provider':
+      return 'track.say.cancelled' as const;
+    default:
+      return 'track.say.ended' as const;
+  }
+}
+
+/**
+ * /parcel-track/{token}: one receiver's page, no login. Their stop and its times, the courier and
+ * the ETA; never costs, the sender's data or other receivers. In the browser's language on a
+ * first visit (or the one chosen here).
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('parcels');
+  const { token = '' } = useParams();
+  // a receiver's first visit: their browser's language (the language menu changes it)
+  useEffect(() => {
+    if (localStorage.getItem('settings')) return;
+    const lang = browserLanguage();
+    if (lang && lang !== i18n.language) setLanguage(lang);
+  }, [i18n.language]);
+  const info = useQuery({
+    queryKey: parcelKeys.track(token),
+    queryFn: ({ signal }) => getParcelTrack(token, signal),
+    refetchInterval: (q) => (q.state.data && ended(q.state.data) ? false : REFRESH_MS),
+    refetchIntervalInBackground: false,
+    retry: (n, e) => !(isApiError(e) && (e.status === 404 || e.status === 400)) && n < 2,
+  });
+  const data = info.data;
+  const notFound =
+    isApiError(info.error) && (info.error.status === 404 || info.error.status === 400);
+  const time = (iso: string) =>
+    formatDateTime(iso, i18n.language, Intl.DateTimeFormat().resolvedOptions().timeZone, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to="/"
+          underline="none"
+          sx={{ display: 'inline-flex', borderRadius: 1 }}
+        >
+          <Logo size={30} />
+        </Link>
+        <Stack direction="row" spacing={0.5}>
+          <LanguageMenu />
+          <ThemeSwitcher />
+        </Stack>
+      </Stack>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          p: { xs: 2, sm: 4 },
+        }}
+      >
+        {!info.isPending && !data ? (
+          // an invalid or expired link, or a failed load: a page of its own
+          <Card
+            variant="outlined"
+            sx={{
+              maxWidth: 460,
+              width: '100%',
+              borderRadius: 3,
+              p: { xs: 3, sm: 5 },
+              mt: { sm: 6 },
+            }}
+          >
+            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+              <LinkOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                {notFound ? t('track.notFound') : t('track.loadError')}
+              </Typography>
+              {!notFound && (
+                <Button variant="outlined" onClick={() => void info.refetch()}>
+                  {t('retry')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        ) : (
+          <Card
+            variant="outlined"
+            sx={{ maxWidth: 560, width: '100%', borderRadius: 3, p: { xs: 2.5, sm: 3.5 } }}
+          >
+            {!data ? (
+              <Stack spacing={2} aria-busy="true">
+                <Skeleton variant="rounded" height={40} width={200} />
+                <Skeleton variant="rounded" height={96} />
+                <Skeleton variant="rounded" height={72} />
+              </Stack>
+            ) : (
+              <Stack spacing={2.5}>
+                <div>
+                  <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+                    {t('track.title')}
+                  </Typography>
+                  <Typography
+                    dir="ltr"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ unicodeBidi: 'isolate', textAlign: 'start' }}
+                    data-parcel-id
+                  >
+                    {data.unique_id}
+                  </Typography>
+                </div>
+                <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+                  <Stack spacing={1} role="status" aria-live="polite">
+                    {data.stop.status !== 'pending' && (
+                      <Box>
+                        <StopStatusChip role="dropoff" status={data.stop.status} />
+                      </Box>
+                    )}
+                    <Typography sx={{ fontWeight: 600 }}>{t(sayKey(data))}</Typography>
+                    {data.eta_min !== null && data.eta_min > 0 && !ended(data) && (
+                      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+                        {t('track.eta', { minutes: Math.max(1, Math.round(data.eta_min)) })}
+                      </Typography>
+                    )}
+                  </Stack>
+                </Box>
+                {(data.stop.arrived_at || data.stop.completed_at || data.stop.failed_at) && (
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+                    {data.stop.arrived_at && (
+                      <TimeRow label={t('track.arrived')} value={time(data.stop.arrived_at)} />
+                    )}
+                    {data.stop.completed_at && (
+                      <TimeRow label={t('track.delivered')} value={time(data.stop.completed_at)} />
+                    )}
+                    {data.stop.failed_at && (
+                      <TimeRow label={t('track.failed')} value={time(data.stop.failed_at)} />
+                    )}
+                  </Box>
+                )}
+                {data.courier && (
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Avatar src={data.courier.photo_url} alt="" sx={{ width: 56, height: 56 }} />
+                    <Stack sx={{ minWidth: 0 }}>
+                      <Typography variant="caption" color="text.secondary">
+                        {t('track.courier')}
+                      </Typography>
+                      <UserText variant="body1" sx={{ fontWeight: 600 }} noWrap>
+                        {data.courier.first_name}
+                      </UserText>
+                      <UserText variant="body2" color="text.secondary" noWrap>
+                        {data.courier.vehicle}
+                      </UserText>
+                      <Typography
+                        dir="ltr"
+                        variant="caption"
+                        aria-label={t('track.plate', { plate: data.courier.plate })}
+                        sx={{
+                          fontFamily: 'monospace',
+                          fontWeight: 700,
+                          letterSpacing: 1,
+                          unicodeBidi: 'isolate',
+                          alignSelf: 'flex-start',
+                          px: 0.75,
+                          border: 1,
+                          borderColor: 'divider',
+                          borderRadius: 1,
+                        }}
+                      >
+                        {data.courier.plate}
+                      </Typography>
+                    </Stack>
+                  </Stack>
+                )}
+                <Divider />
+                <Stack direction="row" spacing={1.5}>
+                  <PlaceOutlined color="error" aria-hidden sx={{ mt: 0.25 }} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('track.deliverTo')}
+                    </Typography>
+                    {data.stop.name && (
+                      <UserText variant="body2" component="p" sx={{ fontWeight: 600 }}>
+                        {data.stop.name}
+                      </UserText>
+                    )}
+                    <UserText variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                      {data.stop.place.address}
+                    </UserText>
+                  </Box>
+                </Stack>
+                {!ended(data) && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('track.pinHint')}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {ended(data) ? t('track.ended') : t('track.live')}
+                </Typography>
+              </Stack>
+            )}
+          </Card>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function TimeRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
