@@ -55,6 +55,14 @@ function senderOf(
     : collaboratorParty(db, corporateId, sender.user_id, 'sender.user_id');
 }
 
+/** The vehicle a parcel's size and weight call for; none: 422 parcel_too_heavy. */
+function vehicleOf(body: Pick<ParcelEstimateBody, 'size' | 'weight_kg'>) {
+  const vehicle = vehicleForParcel(body.size, body.weight_kg);
+  if (!vehicle)
+    throw new AppError(422, 'parcel_too_heavy', { fields: { weight_kg: 'parcel_too_heavy' } });
+  return vehicle;
+}
+
 /**
  * The vehicle a parcel's size and weight call for (none: 422 parcel_too_heavy), and its fare: the
  * provider's quote of each leg for that vehicle's service type, plus the size's surcharge.
@@ -64,9 +72,7 @@ async function priceParcel(
   body: ParcelEstimateBody,
   failure: 'parcel_create_error' | 'estimate_error',
 ) {
-  const vehicle = vehicleForParcel(body.size, body.weight_kg);
-  if (!vehicle)
-    throw new AppError(422, 'parcel_too_heavy', { fields: { weight_kg: 'parcel_too_heavy' } });
+  const vehicle = vehicleOf(body);
   const serviceTypeId = PARCEL_VEHICLES[vehicle].serviceTypeId;
   const places = [body.pickup, ...body.receivers.map((r) => r.place)];
   const legs = await Promise.all(
@@ -127,17 +133,20 @@ export async function createParcel(
   await requireShipments(runtime, corporateId);
   const now = deps.clock.now();
   const scheduledAt = checkScheduledAt(body.scheduled_at, now);
-  const { vehicle, serviceTypeId, legs, fare } = await priceParcel(
-    runtime,
-    body,
-    'parcel_create_error',
-  );
+  // the parcel's own rules, then what this company has (its photo, its collaborator), and only
+  // then the provider is asked for the fare
+  vehicleOf(body);
   const image = await repo.findParcelImage(deps.db, corporateId, body.image_id);
   if (!image)
     throw new AppError(422, 'parcel_image_not_found', {
       fields: { image_id: 'parcel_image_not_found' },
     });
   const party = await senderOf(runtime, corporateId, body.sender);
+  const { vehicle, serviceTypeId, legs, fare } = await priceParcel(
+    runtime,
+    body,
+    'parcel_create_error',
+  );
   const receivers = body.receivers.map((r) => ({
     ...r.place,
     contactName: r.name,
