@@ -54,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     trustProxy: config.trustProxy,
+    // A plugin that reads files at start (the API docs' UI) may take more than Fastify's default
+    // 10 s on a busy machine; a slow start is not a broken one.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing has no error_code: registerShutdown answers ours instead.
     return503OnClosing: false,
