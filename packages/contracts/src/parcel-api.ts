@@ -16,7 +16,6 @@ import {
 } from './parcels.ts';
 import { GUEST_NAME_MAX } from './trip-api.ts';
 import {
-  CANCEL_REASON_IDS,
   scheduledAtSchema,
   serviceTypeIdSchema,
   tripStatusSchema,
@@ -130,9 +129,6 @@ export const cancelParcelBodySchema = z.object({
   reason_id: z.enum(PARCEL_CANCEL_REASON_IDS, { message: 'field_required' }),
   comment: text().trim().max(300, { message: 'too_long' }).optional(),
 });
-export const isParcelCancelReason = (value: string) =>
-  (PARCEL_CANCEL_REASON_IDS as readonly string[]).includes(value) &&
-  (CANCEL_REASON_IDS as readonly string[]).includes(value);
 
 export const parcelStopSchema = z.object({
   index: z.number().int(),

@@ -32,15 +32,6 @@ export async function findParcel(
   return row ?? null;
 }
 
-export async function parcelByOrderId(db: DbOrTx, orderId: string): Promise<ParcelRow | null> {
-  const [row] = await db.select().from(parcels).where(eq(parcels.orderId, orderId));
-  return row ?? null;
-}
-
-export async function addReturnFee(db: DbOrTx, orderId: string, cents: number) {
-  await db.update(parcels).set({ returnFeeCents: cents }).where(eq(parcels.orderId, orderId));
-}
-
 export type ParcelFilter = {
   scope: 'running' | 'history';
   from?: Date | undefined;
