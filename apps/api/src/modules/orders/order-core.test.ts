@@ -9,6 +9,7 @@ import {
   plazaBolivar,
   runUntil,
   scriptedDropoffs,
+  settle,
   setupTrips,
   statusOf,
   tripsApi,
@@ -113,24 +114,20 @@ describe('the order core', () => {
       replay: (row) => ({ id: row.id }),
       failureCode: 'trip_create_error',
     };
-    const pending = placeOrder(t.app.trips, draft, {
-      corporateId,
-      adminId: null,
-      ip: '127.0.0.1',
-    });
-    // the provider's latency runs on the test clock
-    let order: Awaited<typeof pending> | undefined;
-    void pending.then((o) => (order = o));
-    await runUntil(ctx, () => order !== undefined, 60_000, 250);
-    expect(order!.kind).toBe('parcel');
+    // the provider's latency runs on the test clock, the database's on the real one
+    const order = await settle(
+      ctx,
+      placeOrder(t.app.trips, draft, { corporateId, adminId: null, ip: '127.0.0.1' }),
+    );
+    expect(order.kind).toBe('parcel');
 
     await runUntil(
       ctx,
-      async () => (await statusOf(ctx, order!.id)) === 'partially_completed',
+      async () => (await statusOf(ctx, order.id)) === 'partially_completed',
       4 * 3_600_000,
       5_000,
     );
-    const stored = await stopsOf(t, order!.id);
+    const stored = await stopsOf(t, order.id);
     expect(stored.map((s) => [s.seq, s.role, s.status])).toEqual([
       [0, 'pickup', 'completed'],
       [1, 'dropoff', 'completed'],
@@ -148,24 +145,24 @@ describe('the order core', () => {
     const holds = await t.handle.db
       .select()
       .from(ledgerHolds)
-      .where(and(eq(ledgerHolds.referenceType, 'trip'), eq(ledgerHolds.referenceId, order!.id)));
+      .where(and(eq(ledgerHolds.referenceType, 'trip'), eq(ledgerHolds.referenceId, order.id)));
     expect(holds.map((h) => h.status)).toEqual(['posted']);
     const charges = await t.handle.db
       .select()
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.kind, 'trip_charge'));
     const mine = charges.filter(
-      (c) => (c.metadata as { trip_id?: string } | null)?.trip_id === order!.id,
+      (c) => (c.metadata as { trip_id?: string } | null)?.trip_id === order.id,
     );
     expect(mine).toHaveLength(1);
-    const [final] = await t.handle.db.select().from(trips).where(eq(trips.id, order!.id));
+    const [final] = await t.handle.db.select().from(trips).where(eq(trips.id, order.id));
     expect(final!.finalFareCents).toBeGreaterThan(0);
 
     // the history tells each drop-off
     const events = await t.handle.db
       .select()
       .from(tripEvents)
-      .where(eq(tripEvents.tripId, order!.id))
+      .where(eq(tripEvents.tripId, order.id))
       .orderBy(asc(tripEvents.id));
     const told = events.flatMap((e) => {
       const p = e.payload as { type?: string; stop_index?: number; status?: string } | null;
