@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { OrderRuntime } from './modules/orders/order-runtime.ts';
+import type { SmsSender } from './modules/sms/sms-sender.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** relays sms_outbox to the HTTP SMS provider (SMS_URL); kick() after a commit that queued SMS */
+  sms: SmsSender;
   /** uploaded files' bytes (lib/storage.ts): DATA_DIR/uploads by default */
   storage: FileStorage;
 };

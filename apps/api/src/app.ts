@@ -9,6 +9,7 @@ import { createStorage, type FileStorage } from './lib/storage.ts';
 import { createRouter } from './modules/geo/geo-adapters.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createOrderRuntime } from './modules/orders/order-runtime.ts';
+import { createSmsSender } from './modules/sms/sms-sender.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -84,12 +85,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mailFrom,
       log: app.log,
     });
+  const clock = options.clock ?? createSystemClock();
+  const sms = createSmsSender({
+    db: options.db.db,
+    clock,
+    url: config.smsUrl,
+    token: config.smsToken,
+    log: app.log,
+    // its sweep runs where the orders' does (app.trips is decorated below, before onReady)
+    isLeader: () => app.trips.isLeader(),
+  });
   app.decorate('deps', {
     db: options.db.db,
     driver: options.db.driver,
     config,
-    clock: options.clock ?? createSystemClock(),
+    clock,
     mailer,
+    sms,
     storage: options.storage ?? createStorage(config.dataDir),
   });
   const redis = config.redisUrl
@@ -102,7 +114,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app);
   await registerSecurity(app, redis);
   await registerDocs(app);
-  registerRealtime(app, redis);
   const trips = createOrderRuntime({
     deps: app.deps,
     gateway:
@@ -118,11 +129,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('trips', trips);
   // The simulator starts once the app is ready (leader election, re-dispatch after a restart).
   app.addHook('onReady', () => trips.start());
+  app.addHook('onReady', async () => sms.start());
+  // Stopped before the realtime plugin closes its sockets and Redis connections (preClose hooks
+  // run in the order they are added): the events it finishes handling still emit.
   app.addHook('preClose', () => trips.stop());
+  registerRealtime(app, redis);
   await registerRoutes(app);
   await registerSpa(app);
 
   app.addHook('onClose', async () => {
+    // the SMS relay's posts in flight finish (and are recorded) before the caller closes the pool
+    await sms.stop();
     await mailer.flush();
     if (!options.mailer) mailer.close();
     await redis?.quit();

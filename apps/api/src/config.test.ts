@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       demoSeed: true,
       smtpUrl: undefined,
+      smsUrl: undefined,
+      smsToken: undefined,
       mailFrom: 'Trayecto Empresas <no-reply@trayecto.test>',
       publicUrl: 'http://localhost:3000',
       productName: 'Trayecto Empresas',
@@ -41,6 +43,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
+  it('reads the SMS provider', () => {
+    expect(
+      loadConfig({ SMS_URL: 'https://sms.example.com/messages', SMS_TOKEN: ' t0k3n ' }),
+    ).toMatchObject({ smsUrl: 'https://sms.example.com/messages', smsToken: 't0k3n' });
+    expect(loadConfig({ SMS_TOKEN: '' }).smsToken).toBeUndefined();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -55,6 +64,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/app'],
     ['REDIS_URL', 'not a url'],
     ['SMTP_URL', 'http://mail'],
+    ['SMS_URL', 'smtp://sms'],
     ['PUBLIC_URL', 'ftp://x'],
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'nope'],
@@ -87,6 +97,8 @@ describe('loadConfig', () => {
         'REDIS_URL',
         'DEMO_SEED',
         'SMTP_URL',
+        'SMS_URL',
+        'SMS_TOKEN',
         'WEB_DIST',
         'TRUST_PROXY',
       ]),

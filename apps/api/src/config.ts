@@ -44,6 +44,17 @@ const CORE_DOC = [
       'SMTP server for e-mail, e.g. smtp://user:pass@host:587. Unset: messages stay in the email_outbox table and the log prints reset links.',
   },
   {
+    name: 'SMS_URL',
+    default: '(unset: stored outbox)',
+    description:
+      'HTTP endpoint of the SMS provider: each parcel SMS is POSTed to it as JSON { to, text }. Unset: messages stay in the sms_outbox table.',
+  },
+  {
+    name: 'SMS_TOKEN',
+    default: '(unset: no authorization header)',
+    description: 'Bearer token for SMS_URL, sent in the authorization header of each request.',
+  },
+  {
     name: 'MAIL_FROM',
     default: 'Trayecto Empresas <no-reply@trayecto.test>',
     description: 'Sender of outgoing e-mail.',
@@ -138,6 +149,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://127.0.0.1:6379'),
   DEMO_SEED: bool('true'),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:pass@host:587'),
+  SMS_URL: optionalUrl(/^https?:$/, 'https://sms.example.com/messages'),
+  SMS_TOKEN: z.string().trim().optional(),
   MAIL_FROM: z.string().trim().min(3).default('Trayecto Empresas <no-reply@trayecto.test>'),
   PUBLIC_URL: optionalUrl(/^https?:$/, 'https://empresas.example.com'),
   PRODUCT_NAME: z.string().trim().min(1).max(80).default(PRODUCT_NAME_DEFAULT),
@@ -163,6 +176,9 @@ export type Config = {
   redisUrl: string | undefined;
   demoSeed: boolean;
   smtpUrl: string | undefined;
+  /** the HTTP SMS provider (modules/sms); unset: SMS stay in the outbox */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
   mailFrom: string;
   publicUrl: string;
   productName: string;
@@ -249,6 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     demoSeed: e.DEMO_SEED,
     smtpUrl: e.SMTP_URL,
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     productName: e.PRODUCT_NAME,

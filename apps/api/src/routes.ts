@@ -6,6 +6,7 @@ import { createGeocoder } from './modules/geo/geo-adapters.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { parcelProofRoutes } from './modules/parcels/parcel-proof.routes.ts';
 import { parcelsRoutes, publicParcelRoutes } from './modules/parcels/parcels.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await walletRoutes(scope);
       await tripsRoutes(scope);
       await parcelsRoutes(scope);
+      await parcelProofRoutes(scope);
       await uploadsRoutes(scope);
     },
     { prefix: '/api/corporate' },

@@ -6,6 +6,7 @@
 //
 // A server of its own with a fast fleet (SIM_SPEED 60) whose receivers are always at the door
 // (SIM_DROPOFF_FAILURE_RATE 0): the parcel ends "Completado", every stop's PIN verified.
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
@@ -311,15 +312,47 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
     await expect(page.locator('[data-charge="fare"]')).toContainText(/Tarifa del recorrido\s*\$/);
     await expect(page.locator('[data-charge="return_fee"]')).toHaveCount(0);
     await expect(page.locator('[data-charge="total"]')).toContainText(/Total cobrado\s*\$/);
+    // its proof of delivery: a PDF fetched with the session, saved under the parcel's id
+    const proofDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar comprobante' }).click();
+    const proof = await proofDownload;
+    expect(proof.suggestedFilename()).toMatch(/^entrega-.*\.pdf$/);
+    expect(proof.suggestedFilename()).toBe(`entrega-${uniqueId}.pdf`);
+    expect(
+      readFileSync((await proof.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const trackingUrl = await dropoff(2)
       .getByRole('textbox', { name: /Enlace de seguimiento del destinatario 2/ })
       .inputValue();
 
-    // the history finds it by its id; the row opens it
+    // the top-bar search finds it by a receiver's name and opens it
+    await page.goto('/parcel_history');
+    await page.locator('[aria-keyshortcuts="Control+K Meta+K"]:visible').click();
+    await page.getByRole('combobox', { name: 'Buscar' }).fill(RECEIVERS[2]!.name);
+    const found = page.getByRole('group', { name: 'Envíos' });
+    await expect(found.getByText(uniqueId)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // the history finds it by its id, with the totals of what it found and its CSV
     await page.goto(`/parcel_history?q=${uniqueId}`);
     const row = page.locator(`tr[data-parcel="${uniqueId}"]`);
     await expect(row).toContainText('Completado');
     await expect(row).toContainText('$');
+    await expect(page.getByRole('status').filter({ hasText: /^1$/ })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^envios-historial-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Envío,Solicitado,.*Remitente,Destinatarios,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(uniqueId);
+    expect(lines[1]).toContain('3/3');
     await row.click();
     await expect(page).toHaveURL(/\/parcel_multistop\/[\w-]+$/);
     await expect(page.locator('h1', { hasText: uniqueId })).toBeVisible();

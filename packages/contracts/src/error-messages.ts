@@ -448,12 +448,22 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
 }
 
+/** A message with its `{{name}}` placeholders replaced (one not given becomes empty). */
+export function fillPlaceholders(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
 /** Renders a catalogue message, replacing `{{name}}` placeholders. */
 export function errorMessage(
   code: ErrorCode,
   lang: Language = DEFAULT_LANGUAGE,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = ERROR_MESSAGES[code][lang] ?? ERROR_MESSAGES[code][DEFAULT_LANGUAGE];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+  return fillPlaceholders(
+    ERROR_MESSAGES[code][lang] ?? ERROR_MESSAGES[code][DEFAULT_LANGUAGE],
+    params,
+  );
 }

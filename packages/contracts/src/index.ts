@@ -20,3 +20,4 @@ export * from './parcel-api.ts';
 export * from './realtime.ts';
 export * from './amount-text.ts';
 export * from './labels.ts';
+export * from './delivery-proof.ts';

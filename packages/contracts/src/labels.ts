@@ -1,4 +1,5 @@
 import type { Language } from './i18n.ts';
+import type { OrderStopFailureReason, OrderStopRole, OrderStopStatus } from './orders.ts';
 import type {
   ParcelPackagingTip,
   ParcelSize,
@@ -254,6 +255,51 @@ export const PARCEL_PACKAGING_TIP_LABELS: Record<ParcelPackagingTip, Record<Lang
   },
 };
 
+/** A stop's status, in the words of its role (the pickup is picked up, a drop-off delivered). */
+export const ORDER_STOP_STATUS_LABELS: Record<
+  OrderStopRole,
+  Record<OrderStopStatus, Record<Language, string>>
+> = {
+  pickup: {
+    pending: { es: 'Por recoger', en: 'To pick up', fr: 'À collecter', ar: 'بانتظار الاستلام' },
+    arrived: {
+      es: 'Conductor en la recogida',
+      en: 'Driver at pickup',
+      fr: 'Chauffeur à la collecte',
+      ar: 'السائق عند نقطة الاستلام',
+    },
+    completed: { es: 'Recogido', en: 'Picked up', fr: 'Collecté', ar: 'تم الاستلام' },
+    failed: { es: 'No recogido', en: 'Not picked up', fr: 'Non collecté', ar: 'لم يُستلم' },
+  },
+  dropoff: {
+    pending: { es: 'Pendiente', en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار' },
+    arrived: {
+      es: 'Conductor en la puerta',
+      en: 'Driver at the door',
+      fr: 'Chauffeur à la porte',
+      ar: 'السائق عند الباب',
+    },
+    completed: { es: 'Entregado', en: 'Delivered', fr: 'Livré', ar: 'تم التسليم' },
+    failed: { es: 'No entregado', en: 'Not delivered', fr: 'Non livré', ar: 'لم يُسلَّم' },
+  },
+};
+
+/** Why a drop-off failed, as the end of "Reason: …" (lower case). */
+export const ORDER_STOP_FAILURE_LABELS: Record<OrderStopFailureReason, Record<Language, string>> = {
+  receiver_absent: {
+    es: 'nadie recibió el paquete',
+    en: 'nobody received the parcel',
+    fr: "personne n'a reçu le colis",
+    ar: 'لم يستلم أحد الطرد',
+  },
+  refused: {
+    es: 'el destinatario lo rechazó',
+    en: 'the receiver refused it',
+    fr: "le destinataire l'a refusé",
+    ar: 'رفضه المستلم',
+  },
+};
+
 /** The header of every CSV export's columns, in the language of the person exporting. */
 export const CSV_COLUMN_LABELS = {
   // trips
@@ -325,6 +371,16 @@ export const CSV_COLUMN_LABELS = {
     fr: "Commentaire d'annulation",
     ar: 'تعليق الإلغاء',
   },
+  // parcels
+  parcel_id: { es: 'Envío', en: 'Parcel', fr: 'Colis', ar: 'الطرد' },
+  sender: { es: 'Remitente', en: 'Sender', fr: 'Expéditeur', ar: 'المرسل' },
+  receivers: { es: 'Destinatarios', en: 'Receivers', fr: 'Destinataires', ar: 'المستلمون' },
+  size: { es: 'Tamaño', en: 'Size', fr: 'Taille', ar: 'الحجم' },
+  weight_kg: { es: 'Peso (kg)', en: 'Weight (kg)', fr: 'Poids (kg)', ar: 'الوزن (كغ)' },
+  vehicle: { es: 'Vehículo', en: 'Vehicle', fr: 'Véhicule', ar: 'المركبة' },
+  pickup: { es: 'Recogida', en: 'Pickup', fr: 'Enlèvement', ar: 'الاستلام' },
+  dropoffs: { es: 'Entregas', en: 'Drop-offs', fr: 'Livraisons', ar: 'نقاط التسليم' },
+  delivered: { es: 'Entregados', en: 'Delivered', fr: 'Livrés', ar: 'تم التسليم' },
   // balance operations
   date: { es: 'Fecha', en: 'Date', fr: 'Date', ar: 'التاريخ' },
   operation_origin: { es: 'Origen', en: 'Origin', fr: 'Origine', ar: 'المصدر' },

@@ -14,7 +14,7 @@ import {
   parcelSizeSchema,
   parcelTypeSchema,
 } from './parcels.ts';
-import { GUEST_NAME_MAX } from './trip-api.ts';
+import { GUEST_NAME_MAX, positionSchema, searchQuerySchema } from './trip-api.ts';
 import {
   scheduledAtSchema,
   serviceTypeIdSchema,
@@ -196,6 +196,8 @@ export const parcelSchema = z.object({
   distance_km: z.number(),
   duration_min: z.number(),
   eta_min: z.number().nullable(),
+  /** the courier's last position while the parcel runs */
+  position: positionSchema.nullable(),
   route: z.array(z.tuple([z.number(), z.number()])),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
@@ -216,6 +218,9 @@ export const parcelListQuerySchema = z
       .max(PARCEL_LIST_MAX_LIMIT)
       .default(PARCEL_LIST_DEFAULT_LIMIT),
     cursor: cursor().optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    /** history: 'false' skips the totals (a later page, or a client that has them) */
+    totals: z.enum(['true', 'false']).default('true'),
   })
   .refine(...dateRangeInOrder('from', 'to'));
 export type ParcelListQuery = z.infer<typeof parcelListQuerySchema>;
@@ -248,10 +253,31 @@ export type PublicParcelTrack = z.infer<typeof publicParcelTrackSchema>;
 export const parcelResponseSchema = z.object({ success: z.literal(true), data: parcelSchema });
 export const parcelsPageSchema = z.object({
   success: z.literal(true),
-  data: z.object({ parcels: z.array(parcelSchema), next_cursor: z.string().nullable() }),
+  data: z.object({
+    parcels: z.array(parcelSchema),
+    next_cursor: z.string().nullable(),
+    /** history, first page: how many parcels the filters find and what they were charged */
+    totals: z.object({ count: z.number(), amount: z.number() }).nullable(),
+  }),
 });
 export const publicParcelTrackParamsSchema = z.object({ token: text().max(100) });
 export const publicParcelTrackResponseSchema = z.object({
   success: z.literal(true),
   data: publicParcelTrackSchema,
+});
+
+/** GET /parcels/search (the top-bar search): parcels by id, sender or receiver, newest first. */
+export const parcelSearchQuerySchema = searchQuerySchema;
+export const parcelSearchHitSchema = z.object({
+  _id: z.string(),
+  unique_id: z.string(),
+  sender_name: z.string(),
+  receivers: z.array(z.string()),
+  status: tripStatusSchema,
+  requested_at: z.string(),
+});
+export type ParcelSearchHit = z.infer<typeof parcelSearchHitSchema>;
+export const parcelSearchResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ parcels: z.array(parcelSearchHitSchema) }),
 });

@@ -19,6 +19,7 @@ import {
   tripStatusSchema,
   tripTypeSchema,
 } from './trips.ts';
+import { orderKindSchema } from './orders.ts';
 import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
 
 // The trip resource on the wire (issue 4). Amounts in dollars; times ISO 8601 UTC.
@@ -192,6 +193,8 @@ export type PublicTripInfo = z.infer<typeof publicTripInfoSchema>;
 /** Realtime, to the corporate's room. */
 export const tripUpdateEventSchema = z.object({
   trip_id: z.string(),
+  /** a ride's screens and a parcel's each keep to their own kind */
+  kind: orderKindSchema,
   status: tripStatusSchema,
   position: positionSchema.optional(),
   eta: z.number().nullable().optional(),

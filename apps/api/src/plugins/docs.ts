@@ -2,6 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * A file in the OpenAPI document (an image, a PDF): zod has no JSON Schema for bytes, the
+ * metadata gives one. Used in a response's `content` by the routes that answer a file.
+ */
+export const binaryFile = () =>
+  z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
 /** OpenAPI document at /api/docs/json, browsable at /api/docs. */
 export async function registerDocs(app: FastifyInstance) {

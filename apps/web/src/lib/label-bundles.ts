@@ -1,6 +1,8 @@
 import type { Language } from '@trayecto/contracts/i18n';
 import {
   OPERATION_KIND_LABELS,
+  ORDER_STOP_FAILURE_LABELS,
+  ORDER_STOP_STATUS_LABELS,
   PARCEL_PACKAGING_TIP_LABELS,
   PARCEL_SIZE_LABELS,
   PARCEL_TYPE_LABELS,
@@ -41,6 +43,12 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
       // a parcel is an order with the trips' statuses and payers
       status: inLanguage(TRIP_STATUS_LABELS, lang),
       payer: inLanguage(PAYER_LABELS, lang),
+      // its stops' as its proof of delivery (PDF) says them; failure.unknown is the JSON's
+      stopStatus: {
+        pickup: inLanguage(ORDER_STOP_STATUS_LABELS.pickup, lang),
+        dropoff: inLanguage(ORDER_STOP_STATUS_LABELS.dropoff, lang),
+      },
+      failure: inLanguage(ORDER_STOP_FAILURE_LABELS, lang),
     };
   }
   return undefined;

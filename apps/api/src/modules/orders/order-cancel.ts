@@ -99,6 +99,7 @@ export async function cancelOrder(
   if (!runtime.isLeader()) await runtime.notifyCancelled(updated.id);
   runtime.emit(corporateId, TRIP_UPDATE_EVENT, {
     trip_id: updated.id,
+    kind: updated.kind,
     status: 'cancelled_by_user',
     eta: null,
   });

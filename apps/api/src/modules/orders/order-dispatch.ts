@@ -97,8 +97,17 @@ export async function markDispatched(
     });
     status = result.status;
   });
-  runtime.remember(trip.id, { corporateId: trip.corporateId, uniqueId: trip.uniqueId });
-  if (status) runtime.emit(trip.corporateId, TRIP_UPDATE_EVENT, { trip_id: trip.id, status });
+  runtime.remember(trip.id, {
+    corporateId: trip.corporateId,
+    uniqueId: trip.uniqueId,
+    kind: trip.kind,
+  });
+  if (status)
+    runtime.emit(trip.corporateId, TRIP_UPDATE_EVENT, {
+      trip_id: trip.id,
+      kind: trip.kind,
+      status,
+    });
 }
 
 async function inBatches<T>(items: T[], work: (item: T) => Promise<void>) {
@@ -121,7 +130,11 @@ export async function reconcileUnfinished(runtime: OrderRuntime) {
       runtime.retry.add(row.id);
       return;
     }
-    runtime.remember(row.id, { corporateId: row.corporateId, uniqueId: row.uniqueId });
+    runtime.remember(row.id, {
+      corporateId: row.corporateId,
+      uniqueId: row.uniqueId,
+      kind: row.kind,
+    });
     await catchUpStops(runtime, row, snapshot.stops);
     if (snapshot.status === row.status) return;
     const event = {
@@ -230,6 +243,7 @@ async function giveUp(runtime: OrderRuntime, trip: repo.TripRow) {
   if (!given) return;
   runtime.emit(trip.corporateId, TRIP_UPDATE_EVENT, {
     trip_id: trip.id,
+    kind: trip.kind,
     status: 'cancelled_by_provider',
   });
   // the rides' notice and rebooking; a parcel's screens follow trip:update

@@ -31,6 +31,7 @@ export async function handleProviderEvent(runtime: OrderRuntime, event: Provider
     if (!meta) return;
     runtime.emit(meta.corporateId, TRIP_UPDATE_EVENT, {
       trip_id: event.tripId,
+      kind: meta.kind,
       status: event.status,
       position: event.position,
       eta: event.etaMin,
@@ -220,9 +221,14 @@ async function handleStatus(
   const { trip } = outcome;
   if (isFinalTripStatus(status) || status === 'waiting') runtime.forget(trip.id);
   if (!isFinalTripStatus(status))
-    runtime.remember(trip.id, { corporateId: trip.corporateId, uniqueId: trip.uniqueId });
+    runtime.remember(trip.id, {
+      corporateId: trip.corporateId,
+      uniqueId: trip.uniqueId,
+      kind: trip.kind,
+    });
   runtime.emit(trip.corporateId, TRIP_UPDATE_EVENT, {
     trip_id: trip.id,
+    kind: trip.kind,
     status,
     ...(trip.position && !isFinalTripStatus(status) ? { position: trip.position } : {}),
     eta: trip.etaMin,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { OrderKind } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import type { TimerHandle } from '../../lib/clock.ts';
 import { startLeaderElection, type LeaderElection } from '../../lib/leader-election.ts';
@@ -25,7 +26,7 @@ export const DISPATCH_CHANNEL = 'trips_dispatch';
 /** A trip cancelled on an instance that does not run the simulator: the leader tells the provider. */
 export const CANCEL_CHANNEL = 'trips_cancel';
 
-export type TripMeta = { corporateId: string; uniqueId: string };
+export type TripMeta = { corporateId: string; uniqueId: string; kind: OrderKind };
 
 export type OrderRuntime = {
   gateway: ProviderGateway;
@@ -109,7 +110,7 @@ export function createOrderRuntime(options: {
       if (known) return known;
       const row = await repo.findTripById(deps.db, id);
       if (!row) return null;
-      const meta = { corporateId: row.corporateId, uniqueId: row.uniqueId };
+      const meta = { corporateId: row.corporateId, uniqueId: row.uniqueId, kind: row.kind };
       metas.set(id, meta);
       return meta;
     },

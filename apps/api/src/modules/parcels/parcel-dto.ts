@@ -9,7 +9,7 @@ import {
   type TripStatus,
 } from '@trayecto/contracts';
 import type { OrderStopRow } from '../orders/order-stops.repository.ts';
-import type { LivePosition } from '../trips/trip-dto.ts';
+import { positionOf, type LivePosition } from '../trips/trip-dto.ts';
 import type { ParcelOrder } from './parcels.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -86,7 +86,8 @@ export function toParcel(
       : [],
     distance_km: order.distanceKm,
     duration_min: order.durationMin,
-    eta_min: live?.etaMin ?? order.etaMin,
+    eta_min: positionOf(order, live).etaMin,
+    position: positionOf(order, live).position,
     route: order.route,
   };
 }

@@ -41,13 +41,7 @@ export type ParcelFilter = {
   q?: string | undefined;
 };
 
-/** One keyset page of parcels, newest first (trips_history_idx, kind = 'parcel'). */
-export async function selectParcels(
-  db: DbOrTx,
-  corporateId: string,
-  f: ParcelFilter,
-  opts: { after?: { at: Date; id: string } | undefined; limit: number },
-): Promise<ParcelOrder[]> {
+function whereOf(corporateId: string, f: ParcelFilter): SQL[] {
   const statuses: readonly string[] =
     f.scope === 'running' ? RUNNING_TRIP_STATUSES : FINAL_TRIP_STATUSES;
   const where: SQL[] = [
@@ -67,6 +61,17 @@ export async function selectParcels(
       sql`(lower(${trips.passengerName}) like ${like} or lower(${trips.uniqueId}) like ${like} or exists (select 1 from ${orderStops} s where s.corporate_id = ${trips.corporateId} and s.order_id = ${trips.id} and lower(s.contact_name) like ${like}))`,
     );
   }
+  return where;
+}
+
+/** One keyset page of parcels, newest first (trips_history_idx, kind = 'parcel'). */
+export async function selectParcels(
+  db: DbOrTx,
+  corporateId: string,
+  f: ParcelFilter,
+  opts: { after?: { at: Date; id: string } | undefined; limit: number },
+): Promise<ParcelOrder[]> {
+  const where = whereOf(corporateId, f);
   if (opts.after) {
     where.push(
       sql`(${trips.requestedAt}, ${trips.id}) < (${opts.after.at.toISOString()}::timestamptz, ${opts.after.id}::uuid)`,
@@ -79,6 +84,19 @@ export async function selectParcels(
     .where(and(...where))
     .orderBy(sql`${trips.requestedAt} desc`, sql`${trips.id} desc`)
     .limit(opts.limit);
+}
+
+/** How many parcels the filters find and what they were charged (history totals). */
+export async function selectParcelTotals(db: DbOrTx, corporateId: string, f: ParcelFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`coalesce(sum(${trips.finalFareCents}), 0)::bigint`,
+    })
+    .from(trips)
+    .innerJoin(parcels, eq(parcels.orderId, trips.id))
+    .where(and(...whereOf(corporateId, f)));
+  return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
 }
 
 export async function shipmentsActive(db: DbOrTx, corporateId: string): Promise<boolean> {
@@ -104,8 +122,11 @@ export async function findParcelImage(db: DbOrTx, corporateId: string, id: strin
   return row ?? null;
 }
 
-/** An SMS in the outbox (sent by a provider when one is configured). */
-export async function queueSms(db: DbOrTx, row: { corporateId: string; to: string; text: string }) {
+/** An SMS in the outbox, tied to its order: relayed once the provider has it (modules/sms). */
+export async function queueSms(
+  db: DbOrTx,
+  row: { corporateId: string; orderId: string; to: string; text: string },
+) {
   await db.insert(smsOutbox).values(row);
 }
 
@@ -117,3 +138,35 @@ export const stopsInOrder = (db: DbOrTx, corporateId: string, orderIds: string[]
         .from(orderStops)
         .where(and(eq(orderStops.corporateId, corporateId), inArray(orderStops.orderId, orderIds)))
         .orderBy(asc(orderStops.orderId), asc(orderStops.seq));
+
+/**
+ * The top-bar search: parcels whose id starts with the text (with or without its EN- prefix),
+ * or whose sender or a receiver has it in their name; newest first.
+ */
+export async function searchParcels(db: DbOrTx, corporateId: string, text: string, limit: number) {
+  const q = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({
+      id: trips.id,
+      uniqueId: trips.uniqueId,
+      senderName: trips.passengerName,
+      status: trips.status,
+      requestedAt: trips.requestedAt,
+      // qualified by hand: in a select list drizzle writes a column without its table, which
+      // inside this subquery would name the stop's own column
+      receivers: sql<
+        string[]
+      >`array(select coalesce(s.contact_name, s.address) from ${orderStops} s where s.corporate_id = "trips"."corporate_id" and s.order_id = "trips"."id" and s.role = 'dropoff' order by s.seq)`,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.corporateId, corporateId),
+        eq(trips.kind, 'parcel'),
+        isNotNull(trips.dispatchedAt),
+        sql`(lower(${trips.uniqueId}) like ${`${q}%`} or lower(${trips.uniqueId}) like ${`en-${q}%`} or lower(${trips.passengerName}) like ${`%${q}%`} or exists (select 1 from ${orderStops} s where s.corporate_id = ${trips.corporateId} and s.order_id = ${trips.id} and lower(s.contact_name) like ${`%${q}%`}))`,
+      ),
+    )
+    .orderBy(sql`${trips.requestedAt} desc`, sql`${trips.id} desc`)
+    .limit(limit);
+}

@@ -10,6 +10,8 @@ import {
   parcelEstimateResponseSchema,
   parcelListQuerySchema,
   parcelResponseSchema,
+  parcelSearchQuerySchema,
+  parcelSearchResponseSchema,
   parcelsPageSchema,
   publicParcelTrackParamsSchema,
   publicParcelTrackResponseSchema,
@@ -17,6 +19,7 @@ import {
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { mastersRule } from '../../plugins/auth.ts';
 import { idempotencyOf } from '../../plugins/idempotency.ts';
+import { exportParcelsCsv, listParcels, searchParcels } from './parcel-list.service.ts';
 import * as service from './parcels.service.ts';
 
 const errors = {
@@ -96,12 +99,40 @@ export async function parcelsRoutes(app: FastifyInstance) {
       {
         schema: {
           tags,
-          summary: 'Running parcels or their history (filters, keyset pagination)',
+          summary:
+            'Running parcels or their history (filters, keyset pagination, totals); format=csv streams the whole list',
           querystring: parcelListQuerySchema,
           response: { 200: parcelsPageSchema, ...errors },
         },
       },
-      async (req) => service.listParcels(runtime, corporateIdOf(req), req.query),
+      async (req, reply) => {
+        if (req.query.format === 'csv') {
+          const csv = await exportParcelsCsv(runtime, corporateIdOf(req), req.query, req.lang);
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="envios-${req.query.scope}.csv"`)
+            .send(csv as never);
+        }
+        return listParcels(runtime, corporateIdOf(req), req.query);
+      },
+    );
+
+    r.get(
+      '/parcels/search',
+      {
+        schema: {
+          tags: ['search'],
+          summary: 'Top-bar search: parcels by unique id, sender or receiver name',
+          querystring: parcelSearchQuerySchema,
+          response: { 200: parcelSearchResponseSchema, ...errors },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: {
+          parcels: await searchParcels(runtime, corporateIdOf(req), req.query.q, req.query.limit),
+        },
+      }),
     );
 
     r.get(

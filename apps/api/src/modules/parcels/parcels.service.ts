@@ -10,14 +10,13 @@ import {
   type ParcelEstimateBody,
   type OrderStopStatus,
   type Parcel,
-  type ParcelListQuery,
   type PublicParcelTrack,
   type TripStatus,
 } from '@trayecto/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { decodeTimeIdCursor, encodeTimeIdCursor, isUuid, keysetPage } from '../../lib/keyset.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import {
   collaboratorParty,
@@ -200,14 +199,16 @@ export async function createParcel(
         for (const r of receivers)
           await repo.queueSms(tx, {
             corporateId,
+            orderId: row.id,
             to: r.contactPhone,
-            text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: /parcel-track/${r.trackingToken}`,
+            text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: ${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
           });
       },
     },
     actor,
     idempotency,
   );
+  deps.sms.kick(); // committed: the receivers' SMS may leave now (modules/sms)
   return getParcel(runtime, corporateId, order.id);
 }
 
@@ -220,52 +221,6 @@ export async function getParcel(
   if (!found) throw notFound();
   const stops = await stopsOf(runtime.deps.db, corporateId, found.order.id);
   return toParcel(found, stops, runtime.live(found.order.id));
-}
-
-/** GET /parcels: running or history, newest first, keyset pages. */
-export async function listParcels(
-  runtime: OrderRuntime,
-  corporateId: string,
-  query: ParcelListQuery,
-) {
-  await requireShipments(runtime, corporateId);
-  const { db } = runtime.deps;
-  const after = query.cursor ? decodeTimeIdCursor(query.cursor) : undefined;
-  const rows = await repo.selectParcels(
-    db,
-    corporateId,
-    {
-      scope: query.scope,
-      from: query.from ? new Date(query.from) : undefined,
-      to: query.to ? new Date(query.to) : undefined,
-      status: query.status,
-      size: query.size,
-      q: query.q,
-    },
-    { after, limit: query.limit + 1 },
-  );
-  const { page, next } = keysetPage(rows, query.limit, (r) => ({
-    at: r.order.requestedAt,
-    id: r.order.id,
-  }));
-  const stops = await repo.stopsInOrder(
-    db,
-    corporateId,
-    page.map((r) => r.order.id),
-  );
-  return {
-    success: true as const,
-    data: {
-      parcels: page.map((r) =>
-        toParcel(
-          r,
-          stops.filter((s) => s.orderId === r.order.id),
-          runtime.live(r.order.id),
-        ),
-      ),
-      next_cursor: next ? encodeTimeIdCursor(next) : null,
-    },
-  };
 }
 
 /** POST /parcels/{id}/cancel: before pickup; after it the provider refuses: 'Error cancelling parcel'. */

@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,12 +6,10 @@ import {
   PARCEL_DETAILS_MAX,
   PARCEL_MAX_DROPOFFS,
   parcelChargeCents,
-  type Place,
 } from '@trayecto/contracts';
 import { corporates, ledgerHolds, orderStops, parcels, smsOutbox, trips } from '@trayecto/db';
 import { auth, login, type TestContext } from '../../../test/helpers.ts';
 import {
-  altamira,
   collaborator,
   newKey,
   plazaBolivar,
@@ -22,76 +19,21 @@ import {
   setupTrips,
   statusOf,
 } from '../trips/trips-test-helpers.ts';
+import { parcelBody, parcelReceivers, uploadParcelImage } from './parcels-test-helpers.ts';
 
 // Parcels (issue 8) on the order core, through the real app on the test clock: a parcel to
 // three receivers (one absent) ends Partially completed with its proof and its charge line by
 // line; every bad input is refused and writes nothing; another company sees none of it.
 
-const sabanaGrande: Place = { address: 'Sabana Grande', lat: 10.4967, lng: -66.8786 };
-const chacao: Place = { address: 'Chacao', lat: 10.4955, lng: -66.8536 };
 const DROPOFF_RATE = 0.5;
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, tail]);
-}
-/** A 1×1 PNG. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-  pngChunk('IDAT', deflateSync(Buffer.from([0, 200, 60, 60]))),
-  pngChunk('IEND', Buffer.alloc(0)),
-]);
 
 let t: TestContext & { faults: { dispatch: number; quote: number } };
 let demo: { token: string; _id: string };
 let otra: { token: string; _id: string };
 let imageId: string;
-
-async function upload(token: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/corporate/parcels/images',
-    headers: { ...auth(token), 'content-type': 'image/png' },
-    payload: PNG,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.image_id as string;
-}
-
-const receivers = (n: number) =>
-  [sabanaGrande, chacao, altamira, sabanaGrande, chacao, altamira].slice(0, n).map((place, i) => ({
-    name: `Receptor ${i + 1}`,
-    phone: `41255501${String(10 + i)}`,
-    place,
-    instructions: i === 0 ? 'Tocar el timbre dos veces' : undefined,
-  }));
-
-function body(extra: Record<string, unknown> = {}) {
-  return {
-    sender: { type: 'corporate', name: 'Recepción Ávila', phone: '2129512233' },
-    pickup: plazaBolivar,
-    receivers: receivers(3),
-    parcel_type: 'documents',
-    size: 'S',
-    weight_kg: 1.5,
-    description: 'Contratos firmados',
-    details: 'Sobre manila',
-    image_id: imageId,
-    declared_value: 20,
-    prohibited_ack: true,
-    ...extra,
-  };
-}
+const upload = (token: string) => uploadParcelImage(t, token);
+const receivers = parcelReceivers;
+const body = (extra: Record<string, unknown> = {}) => parcelBody(imageId, extra);
 
 function post(token: string, url: string, payload: unknown, lang = 'en') {
   return settle(
@@ -162,7 +104,9 @@ describe('parcels', () => {
       expect(stop.pin).toMatch(/^\d{4}$/);
       const text = sms.find((m) => m.to === stop.contactPhone)!.text;
       expect(text).toContain(stop.pin!);
-      expect(text).toContain(stop.trackingToken!);
+      // a link a phone can open: the panel's public address, not a path
+      expect(text).toContain(`${t.app.deps.config.publicUrl}/parcel-track/${stop.trackingToken!}`);
+      expect(text).toMatch(/ https?:\/\//);
     }
     expect(JSON.stringify(created)).not.toMatch(/"pin"/);
 

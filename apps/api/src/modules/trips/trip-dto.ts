@@ -26,7 +26,8 @@ export function storedDriver(d: DriverProfile): StoredDriver {
   };
 }
 
-function positionOf(row: TripRow, live: LivePosition | undefined) {
+/** The newer of the stored position and the one in memory (any order kind). */
+export function positionOf(row: TripRow, live: LivePosition | undefined) {
   if (live && (!row.positionAt || live.at >= row.positionAt)) return live;
   return { position: row.position, etaMin: row.etaMin, at: row.positionAt };
 }

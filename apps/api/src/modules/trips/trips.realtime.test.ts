@@ -80,6 +80,8 @@ describe('realtime trip events', () => {
       expect.arrayContaining(['waiting', 'accepted', 'coming', 'cancelled_by_provider']),
     );
     expect(updates.some((e) => e.payload.position !== undefined)).toBe(true);
+    // each says it is a ride's, so the parcel screens leave it alone
+    expect(updates.every((e) => e.payload.kind === 'ride')).toBe(true);
     const cancels = mine.filter((e) => e.name === 'CANCEL_TRIP_CORPORATE');
     expect(cancels.length).toBe(3);
     expect(cancels[0]!.payload).toEqual({

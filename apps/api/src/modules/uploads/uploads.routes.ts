@@ -15,6 +15,7 @@ import {
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { mastersRule } from '../../plugins/auth.ts';
+import { binaryFile } from '../../plugins/docs.ts';
 import {
   imageRequired,
   imageTooLarge,
@@ -39,10 +40,6 @@ const MULTIPART_LIMITS = {
   parts: 11,
   headerPairs: 20,
 };
-
-/** A file in the OpenAPI document (zod has no JSON Schema for bytes: the metadata gives one). */
-const binary = () =>
-  z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
 /** The raw body (a Buffer), or nothing (no body; multipart/form-data, read by the handler). */
 const rawBodySchema = z
@@ -165,7 +162,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
             200: {
               description: 'The file',
               content: Object.fromEntries(
-                PARCEL_IMAGE_TYPES.map((type) => [type, { schema: binary() }]),
+                PARCEL_IMAGE_TYPES.map((type) => [type, { schema: binaryFile() }]),
               ),
             },
             ...errors,

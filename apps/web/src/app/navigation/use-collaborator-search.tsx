@@ -3,7 +3,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { SEARCH_RESULTS_PER_GROUP } from '@trayecto/contracts';
 import { listUsers } from '../../features/payroll/api/payroll-api.ts';
 import { UserText } from '../../components/user-text.tsx';
-import type { SearchSource } from '../../features/search/search-types.ts';
+import type { SearchSource } from '../../lib/search-types.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { canOpen } from '../guards.ts';
 import { accessForPath } from '../routes.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { matchByText } from '../../features/search/match-text.ts';
-import type { SearchSource } from '../../features/search/search-types.ts';
+import type { SearchSource } from '../../lib/search-types.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { canOpen } from '../guards.ts';
 import { panelRoutes } from '../routes.ts';

@@ -6,6 +6,8 @@ export const CAR_TONES = {
   active: '#6A5AE0',
   onboard: '#28C76F',
   scheduled: '#808390',
+  /** a parcel's courier (the order map shows rides and parcels together) */
+  parcel: '#00BAD1',
   selected: '#FF4C51',
 } as const;
 export type CarTone = keyof typeof CAR_TONES;

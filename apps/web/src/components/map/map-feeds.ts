@@ -28,3 +28,31 @@ export const EMPTY_CARS: CarCollection = { type: 'FeatureCollection', features: 
 export function staticCarFeed(collection: CarCollection): CarFeed {
   return { subscribe: () => () => {}, collection: () => collection };
 }
+
+/**
+ * Several feeds drawn as one cars source (rides and parcels on the order map): told when any of
+ * them changes; the joined collection is rebuilt only after a change.
+ */
+export function mergeCarFeeds(...feeds: CarFeed[]): CarFeed {
+  let cached: CarCollection | null = null;
+  return {
+    subscribe(listener) {
+      const offs = feeds.map((f) =>
+        f.subscribe(() => {
+          cached = null;
+          listener();
+        }),
+      );
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    collection() {
+      cached ??= {
+        type: 'FeatureCollection',
+        features: feeds.flatMap((f) => f.collection().features),
+      };
+      return cached;
+    },
+  };
+}

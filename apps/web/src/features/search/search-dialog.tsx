@@ -10,7 +10,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
 import { UserText, WithUserText } from '../../components/user-text.tsx';
-import type { SearchSource } from './search-types.ts';
+import type { SearchSource } from '../../lib/search-types.ts';
 import { useSearchResults } from './use-search-results.ts';
 
 type SearchDialogProps = { open: boolean; onClose: () => void; sources: SearchSource[] };

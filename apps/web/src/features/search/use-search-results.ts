@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_RESULTS_PER_GROUP } from '@trayecto/contracts';
-import type { SearchResult, SearchSource } from './search-types.ts';
+import type { SearchResult, SearchSource } from '../../lib/search-types.ts';
 
 export type SearchGroup = { id: string; title: string; results: SearchResult[] };
 

@@ -9,7 +9,9 @@ import { RealtimeBridge } from '../../../components/realtime-bridge.tsx';
 import { SearchDialog } from '../../../features/search/search-dialog.tsx';
 import { useSearchShortcut } from '../../../features/search/use-search-shortcut.ts';
 import { TripAlerts } from '../../../features/trips/components/trip-alerts.tsx';
+import { useParcelSearchSource } from '../../../features/parcels/api/use-parcel-search-source.tsx';
 import { useTripSearchSource } from '../../../features/trips/api/use-trip-search-source.tsx';
+import type { SearchSource } from '../../../lib/search-types.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
 import { Customizer } from '../../customizer/customizer.tsx';
@@ -51,10 +53,13 @@ export function ContentLayout() {
   const pageSource = usePageSearchSource();
   const collaboratorSource = useCollaboratorSearchSource();
   const tripSource = useTripSearchSource();
+  const parcelSource = useParcelSearchSource();
   const sources = useMemo(
     () =>
-      collaboratorSource ? [pageSource, tripSource, collaboratorSource] : [pageSource, tripSource],
-    [pageSource, tripSource, collaboratorSource],
+      [pageSource, tripSource, parcelSource, collaboratorSource].filter(
+        (s): s is SearchSource => s !== null,
+      ),
+    [pageSource, tripSource, parcelSource, collaboratorSource],
   );
 
   // Horizontal layout exists on large screens only; smaller ones fall back to the vertical drawer.

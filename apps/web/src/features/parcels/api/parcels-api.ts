@@ -111,6 +111,13 @@ export async function listParcelHistory(
   ).data;
 }
 
+export function exportParcelHistoryCsv(filters: ParcelHistoryFilters) {
+  return api.get<Blob>('/corporate/parcels', {
+    query: { scope: 'history', ...filters, format: 'csv' },
+    responseType: 'blob',
+  });
+}
+
 export async function getParcel(id: string, signal?: AbortSignal) {
   return (
     await api.get(`/corporate/parcels/${encodeURIComponent(id)}`, {
@@ -118,6 +125,13 @@ export async function getParcel(id: string, signal?: AbortSignal) {
       ...signalOf(signal),
     })
   ).data;
+}
+
+/** GET /parcels/{id}/proof: the proof of delivery, a PDF in the interface language, as a Blob. */
+export function getParcelProof(id: string) {
+  return api.get<Blob>(`/corporate/parcels/${encodeURIComponent(id)}/proof`, {
+    responseType: 'blob',
+  });
 }
 
 export async function cancelParcel(

@@ -13,10 +13,11 @@ import {
 const notFound = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
-export function useRunningParcels() {
+export function useRunningParcels(enabled = true) {
   return useQuery({
     queryKey: parcelKeys.running(),
     queryFn: ({ signal }) => listRunningParcels(signal),
+    enabled,
     staleTime: 0,
     // the events keep it current; this catches what a dropped connection missed
     refetchInterval: 60_000,

@@ -24,25 +24,27 @@ type Handlers = {
   onTrip?: (event: TripUpdateEvent) => void;
   onStop?: (event: OrderStopEvent) => void;
   onReconnect?: () => void;
+  /** false: not listening (a company without shipments) */
+  enabled?: boolean;
 };
 
 /**
- * The company's `trip:update` (parcels included: trip_id is the parcel's _id) and `order:stop`
+ * The company's parcels' `trip:update` (trip_id is the parcel's _id) and `order:stop`
  * events on the panel's one socket, parsed with the contracts' schemas; and the reconnection
  * (events may have been missed meanwhile).
  */
-export function useParcelSocket({ onTrip, onStop, onReconnect }: Handlers) {
+export function useParcelSocket({ onTrip, onStop, onReconnect, enabled = true }: Handlers) {
   const token = useSessionStore((s) => s.token);
   const trip = useEffectEvent((event: TripUpdateEvent) => onTrip?.(event));
   const stop = useEffectEvent((event: OrderStopEvent) => onStop?.(event));
   const reconnect = useEffectEvent(() => onReconnect?.());
   useEffect(() => {
-    if (!token) return;
+    if (!token || !enabled) return;
     const socket = getSocket();
     if (!socket) return;
     const onTripPayload = (payload: unknown) => {
       const parsed = tripUpdateEventSchema.safeParse(payload);
-      if (parsed.success) trip(parsed.data);
+      if (parsed.success && parsed.data.kind === 'parcel') trip(parsed.data);
     };
     const onStopPayload = (payload: unknown) => {
       const parsed = orderStopEventSchema.safeParse(payload);
@@ -57,7 +59,7 @@ export function useParcelSocket({ onTrip, onStop, onReconnect }: Handlers) {
       socket.off(ORDER_STOP_EVENT, onStopPayload);
       socket.io.off('reconnect', onReconnectEvent);
     };
-  }, [token]);
+  }, [token, enabled]);
 }
 
 /** Refetches at most once per this many ms for events of parcels not on screen yet. */
@@ -70,7 +72,10 @@ const UNKNOWN_REFETCH_MS = 3_000;
  * list and the history is marked stale. A parcel not known here (sent from another tab) brings
  * the running list again.
  */
-export function useLiveParcels({ onTrip }: { onTrip?: (event: TripUpdateEvent) => void } = {}) {
+export function useLiveParcels({
+  onTrip,
+  enabled = true,
+}: { onTrip?: (event: TripUpdateEvent) => void; enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const lastUnknown = useRef(0);
   const refetchRunning = (now = false) => {
@@ -88,6 +93,7 @@ export function useLiveParcels({ onTrip }: { onTrip?: (event: TripUpdateEvent) =
   };
 
   useParcelSocket({
+    enabled,
     onTrip(event) {
       onTrip?.(event);
       const running = queryClient.getQueryData<Parcel[]>(parcelKeys.running());
@@ -105,9 +111,8 @@ export function useLiveParcels({ onTrip }: { onTrip?: (event: TripUpdateEvent) =
         void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(event.trip_id) });
       if (known && isFinalTripStatus(event.status))
         void queryClient.invalidateQueries({ queryKey: ['parcels', 'history'] });
-      // trips send trip:update as well: only an early status of an unknown order may be a
-      // parcel sent elsewhere
-      if (!known && (event.status === 'waiting' || event.status === 'scheduled')) refetchRunning();
+      // a parcel not on screen (sent from another tab, or dispatched from the schedule)
+      if (!known && !isFinalTripStatus(event.status)) refetchRunning();
     },
     onStop(event) {
       const running = queryClient.getQueryData<Parcel[]>(parcelKeys.running());

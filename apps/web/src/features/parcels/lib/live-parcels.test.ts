@@ -54,12 +54,23 @@ describe('live parcels', () => {
 
   it('the running list follows trip:update and drops a parcel that ended', () => {
     const list = [parcel('a'), parcel('b')];
-    const moved = runningAfterTripUpdate(list, { trip_id: 'a', status: 'started', eta: 2 });
+    const moved = runningAfterTripUpdate(list, {
+      trip_id: 'a',
+      kind: 'parcel',
+      status: 'started',
+      eta: 2,
+    });
     expect(moved.known).toBe(true);
     expect(moved.list[0]!.eta_min).toBe(2);
-    const ended = runningAfterTripUpdate(list, { trip_id: 'b', status: 'partially_completed' });
+    const ended = runningAfterTripUpdate(list, {
+      trip_id: 'b',
+      kind: 'parcel',
+      status: 'partially_completed',
+    });
     expect(ended.list.map((p) => p._id)).toEqual(['a']);
-    expect(runningAfterTripUpdate(list, { trip_id: 'trip', status: 'coming' }).known).toBe(false);
+    expect(
+      runningAfterTripUpdate(list, { trip_id: 'trip', kind: 'parcel', status: 'coming' }).known,
+    ).toBe(false);
     expect(
       runningAfterStopEvent(list, {
         order_id: 'zz',

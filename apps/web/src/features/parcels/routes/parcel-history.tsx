@@ -1,13 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import {
   FINAL_TRIP_STATUSES,
@@ -15,13 +7,14 @@ import {
   type ParcelSize,
   type TripStatus,
 } from '@trayecto/contracts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { apiErrorText } from '../../../lib/i18n-errors.ts';
+import { HistoryFrame } from '../../../components/history-frame.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { zonedDayIso } from '../../../lib/zoned-day.ts';
-import { CenteredMessage } from '../../trips/api/trip-display.ts';
-import type { ParcelHistoryFilters as Filters } from '../api/parcels-api.ts';
+import { datedFileName, saveBlob } from '../../balance/api/download.ts';
+import {
+  exportParcelHistoryCsv,
+  type ParcelHistoryFilters as Filters,
+} from '../api/parcels-api.ts';
 import { useParcelHistory } from '../api/parcels-queries.ts';
 import {
   EMPTY_HISTORY_QUERY,
@@ -33,9 +26,8 @@ import { useLiveParcels } from '../hooks/use-parcel-events.ts';
 
 const KEYS = ['from', 'to', 'status', 'size', 'q'] as const;
 
-/** /parcel_history: finished parcels, filters kept in the URL, keyset "load more". */
+/** /parcel_history: finished parcels, filters kept in the URL, totals, keyset paging and CSV. */
 export function Component() {
-  const { t } = useTranslation('parcels');
   const timezone = useSessionStore((s) => s.timezone);
   const [params, setParams] = useSearchParams();
   // a parcel that ends while the page is open marks the list stale
@@ -74,57 +66,20 @@ export function Component() {
   const filtered = Object.values(query).some(Boolean);
 
   return (
-    <Stack spacing={2.5}>
-      <PageHeader title={t('history.title')} subtitle={t('history.subtitle')} />
-      <Card variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', position: 'relative' }}>
-        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <ParcelHistoryFilters value={query} onChange={setQuery} />
-        </Box>
-        <Divider />
-        {history.isFetching && !history.isPending && !history.isFetchingNextPage && (
-          <LinearProgress sx={{ position: 'absolute', insetInline: 0 }} aria-label={t('loading')} />
-        )}
-        {history.isPending ? (
-          <CenteredMessage text={t('loading')} busy />
-        ) : history.isError && rows.length === 0 ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {isApiError(history.error) ? apiErrorText(t, history.error) : t('history.loadError')}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <CenteredMessage
-            icon={<Inventory2Outlined />}
-            title={filtered ? t('history.noMatchTitle') : t('history.emptyTitle')}
-            text={filtered ? t('history.noMatchText') : t('history.emptyText')}
-            action={
-              filtered ? (
-                <Button onClick={() => setQuery(EMPTY_HISTORY_QUERY)}>{t('history.clear')}</Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <ParcelHistoryTable parcels={rows} timezone={timezone} />
-          </Box>
-        )}
-        {history.hasNextPage && (
-          <Stack sx={{ alignItems: 'center', py: 2 }}>
-            <Button
-              onClick={() => void history.fetchNextPage()}
-              loading={history.isFetchingNextPage}
-            >
-              {t('history.more')}
-            </Button>
-          </Stack>
-        )}
-      </Card>
-    </Stack>
+    <HistoryFrame
+      ns="parcels"
+      query={history}
+      count={rows.length}
+      totals={history.data?.pages[0]?.totals ?? null}
+      filtered={filtered}
+      onClear={() => setQuery(EMPTY_HISTORY_QUERY)}
+      emptyIcon={<Inventory2Outlined />}
+      onExport={async () =>
+        saveBlob(await exportParcelHistoryCsv(filters), datedFileName('envios-historial'))
+      }
+      filters={<ParcelHistoryFilters value={query} onChange={setQuery} />}
+    >
+      <ParcelHistoryTable parcels={rows} timezone={timezone} />
+    </HistoryFrame>
   );
 }

@@ -39,6 +39,7 @@ import { useParcel } from '../api/parcels-queries.ts';
 import { UploadedImage } from '../components/blob-image.tsx';
 import { CancelParcelDialog } from '../components/cancel-parcel-dialog.tsx';
 import { ChargeLines } from '../components/charge-lines.tsx';
+import { ProofDownloadButton, hasDeliveryProof } from '../components/proof-download-button.tsx';
 import { StopsTimeline } from '../components/stops-timeline.tsx';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
 import { createCourierFeed } from '../lib/courier-feed.ts';
@@ -244,6 +245,7 @@ function ParcelDetail({
                 </Button>
               </Box>
             )}
+            {hasDeliveryProof(parcel) && <ProofDownloadButton parcel={parcel} />}
           </Stack>
         </Panel>
         <Panel title={t('detail.stops')}>

@@ -3,22 +3,11 @@ import { useTranslation } from 'react-i18next';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import { formatDateTime, searchResponseSchema } from '@trayecto/contracts';
 import { api } from '../../../lib/api-client.ts';
+import type { SearchSource } from '../../../lib/search-types.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-/** The shape of a top-bar search group (features/search), kept structural to avoid coupling. */
-type TripSearchSource = {
-  id: string;
-  title: string;
-  search: (
-    query: string,
-    signal: AbortSignal,
-  ) => Promise<
-    Array<{ id: string; title: string; subtitle?: string; path: string; icon?: React.ReactNode }>
-  >;
-};
-
 /** The "trips" group of the top-bar search: trips by unique id or passenger (GET /search). */
-export function useTripSearchSource(): TripSearchSource {
+export function useTripSearchSource(): SearchSource {
   const { t, i18n } = useTranslation('trips');
   const master = useSessionStore((s) => s.is_corporate_master);
   const timezone = useSessionStore((s) => s.timezone);

@@ -7,7 +7,10 @@ import {
 import { getSocket } from '../../../lib/socket.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-/** Calls `onUpdate` for every `trip:update` of the company (the server sends its room only). */
+/**
+ * Calls `onUpdate` for every `trip:update` of the company's rides (the server sends its room
+ * only; a parcel's updates are the parcel screens').
+ */
 export function useTripUpdates(onUpdate: (event: TripUpdateEvent) => void) {
   const token = useSessionStore((s) => s.token);
   const handle = useEffectEvent((event: TripUpdateEvent) => onUpdate(event));
@@ -17,7 +20,7 @@ export function useTripUpdates(onUpdate: (event: TripUpdateEvent) => void) {
     if (!socket) return;
     const listener = (payload: unknown) => {
       const parsed = tripUpdateEventSchema.safeParse(payload);
-      if (parsed.success) handle(parsed.data);
+      if (parsed.success && parsed.data.kind === 'ride') handle(parsed.data);
     };
     socket.on(TRIP_UPDATE_EVENT, listener);
     return () => {

@@ -27,6 +27,7 @@ describe('createLiveTrips', () => {
     for (let i = 0; i < 50; i += 1) {
       live.apply({
         trip_id: 'a',
+        kind: 'ride',
         status: 'coming',
         position: { lat: 10 + i / 1000, lng: -66.9, heading: i },
         eta: 4,
@@ -45,10 +46,10 @@ describe('createLiveTrips', () => {
   it('drops a trip that reaches a final status and reports unknown trips', () => {
     const live = createLiveTrips();
     live.reset([trip('a', '2026-11-21T10:00:00Z')]);
-    expect(live.apply({ trip_id: 'a', status: 'completed' })).toBe(true);
+    expect(live.apply({ trip_id: 'a', kind: 'ride', status: 'completed' })).toBe(true);
     expect(live.list()).toEqual([]);
     expect(live.feed.collection().features).toEqual([]);
-    expect(live.apply({ trip_id: 'zzz', status: 'waiting' })).toBe(false);
+    expect(live.apply({ trip_id: 'zzz', kind: 'ride', status: 'waiting' })).toBe(false);
   });
 
   it('colours the selected car apart', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,10 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import type { Trip } from '@trayecto/contracts';
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
-import type { LngLatPair } from '../../../components/map/map-feeds.ts';
+import { mergeCarFeeds, type LngLatPair } from '../../../components/map/map-feeds.ts';
+import { CAR_TONES } from '../../../components/map/car-icon.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useParcelCouriers } from '../../parcels/api/use-parcel-couriers.ts';
 import { useCities, useServiceTypes } from '../api/trips-queries.ts';
 import { RequestTripDrawer } from '../components/request/request-trip-drawer.tsx';
 import { RunningList } from '../components/running-list.tsx';
@@ -25,7 +28,7 @@ import { toServiceAreas } from '../lib/service-areas.ts';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
-import { CenteredMessage } from '../components/centered-message.tsx';
+import { CenteredMessage } from '../../../components/centered-message.tsx';
 
 /** /running_trips: every running trip of the company on a live map, a list beside it. */
 export function Component() {
@@ -36,6 +39,14 @@ export function Component() {
   const serviceTypes = useServiceTypes();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [booked, setBooked] = useState<Trip | null>(null);
+  const navigate = useNavigate();
+  // the order map: the company's running parcels' couriers drive beside its rides
+  const shipments = useSessionStore((s) => s.is_active_shipments);
+  const couriers = useParcelCouriers(shipments);
+  const cars = useMemo(
+    () => (couriers ? mergeCarFeeds(live.feed, couriers.feed) : live.feed),
+    [couriers, live.feed],
+  );
   const requestOpen = params.get('request') === '1';
   // "Solicitar de nuevo" (issue 12): the form starts from that trip
   const againId = requestOpen ? params.get(REBOOK_PARAM) : null;
@@ -141,12 +152,14 @@ export function Component() {
             label={t('running.mapLabel')}
             unavailableText={t('mapUnavailable')}
             areas={areas}
-            cars={live.feed}
-            onCarClick={select}
+            cars={cars}
+            onCarClick={(id) =>
+              couriers?.owns(id) ? void navigate(`/parcel_multistop/${id}`) : select(id)
+            }
             fitTo={fitPoints}
             fitKey={fitPoints ? String(fitPoints.length) + serviceTypes.data?.city_id : undefined}
           />
-          <MapLegend />
+          <MapLegend parcels={shipments} />
         </Box>
       </Card>
       <TripDrawer
@@ -216,13 +229,14 @@ function LivePanel({
   return <RunningList trips={trips} selectedId={selectedId} onSelect={onSelect} />;
 }
 
-function MapLegend() {
+function MapLegend({ parcels }: { parcels: boolean }) {
   const { t } = useTranslation('trips');
   const items = [
-    ['#FF9F43', t('legend.waiting')],
-    ['#6A5AE0', t('legend.active')],
-    ['#28C76F', t('legend.onboard')],
-    ['#808390', t('legend.scheduled')],
+    [CAR_TONES.waiting, t('legend.waiting')],
+    [CAR_TONES.active, t('legend.active')],
+    [CAR_TONES.onboard, t('legend.onboard')],
+    [CAR_TONES.scheduled, t('legend.scheduled')],
+    ...(parcels ? [[CAR_TONES.parcel, t('legend.parcel')] as const] : []),
   ] as const;
   return (
     <Stack

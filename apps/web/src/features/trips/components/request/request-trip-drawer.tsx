@@ -6,7 +6,7 @@ import { isApiError } from '../../../../lib/api-client.ts';
 import { getUser } from '../../../payroll/api/payroll-api.ts';
 import { useTrip } from '../../api/trips-queries.ts';
 import { rebookDraft } from '../../lib/rebook.ts';
-import { CenteredMessage } from '../centered-message.tsx';
+import { CenteredMessage } from '../../../../components/centered-message.tsx';
 import { RequestTripForm } from './request-trip-form.tsx';
 
 /**
