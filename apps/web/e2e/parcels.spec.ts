@@ -275,6 +275,16 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
     await expect(card.locator('[data-stop]')).toHaveCount(3);
     await expect(card.getByText('Recepción El Ávila')).toBeVisible();
 
+    // the order map of running trips draws its courier beside the rides, in its own colour
+    await page.goto('/running_trips');
+    await expect(page.getByText('Envío', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => Number(await page.locator('[data-cars]').getAttribute('data-cars')), {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(0);
+    await page.goto('/running_parcels');
+
     // its detail, live: every drop-off delivered with its PIN, then the charge line by line
     await card.getByRole('link', { name: `Abrir el envío ${uniqueId}` }).click();
     await expect(page).toHaveURL(/\/parcel_multistop\/[\w-]+$/);

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import type { CarCollection, CarFeed } from '../../../components/map/map-feeds.ts';
+import type { CarFeed } from '../../../components/map/map-feeds.ts';
+import { createCourierFleet } from '../lib/courier-fleet.ts';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
 import { useRunningParcels } from './parcels-queries.ts';
-
-type Position = { lat: number; lng: number; heading: number };
 
 /**
  * The couriers of the company's running parcels as a map feed (tone `parcel`), for the order
@@ -14,7 +13,7 @@ export function useParcelCouriers(
   enabled: boolean,
 ): { feed: CarFeed; owns: (id: string) => boolean } | null {
   const query = useRunningParcels(enabled);
-  const couriers = useMemo(() => createCouriers(), []);
+  const couriers = useMemo(() => createCourierFleet(), []);
   useEffect(() => {
     if (enabled) couriers.reset(query.data ?? []);
   }, [couriers, enabled, query.data]);
@@ -25,50 +24,4 @@ export function useParcelCouriers(
     },
   });
   return enabled ? couriers : null;
-}
-
-function createCouriers() {
-  const at = new Map<string, Position>();
-  let running = new Set<string>();
-  const listeners = new Set<() => void>();
-  let cached: CarCollection | null = null;
-  const changed = () => {
-    cached = null;
-    for (const l of listeners) l();
-  };
-  const feed: CarFeed = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    collection() {
-      cached ??= {
-        type: 'FeatureCollection',
-        features: [...at].map(([id, p]) => ({
-          type: 'Feature',
-          properties: { id, tone: 'parcel', heading: p.heading },
-          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
-        })),
-      };
-      return cached;
-    },
-  };
-  return {
-    feed,
-    /** whether a car of the map is one of these couriers */
-    owns: (id: string) => running.has(id),
-    /** the running parcels now: a finished one leaves the map, a new one appears at its place */
-    reset(parcels: ReadonlyArray<{ _id: string; position: Position | null }>) {
-      running = new Set(parcels.map((p) => p._id));
-      for (const id of at.keys()) if (!running.has(id)) at.delete(id);
-      for (const p of parcels) if (p.position && !at.has(p._id)) at.set(p._id, p.position);
-      changed();
-    },
-    move(id: string, position: Position) {
-      // only parcels the list knows: a finished one's late position does not bring it back
-      if (!running.has(id)) return;
-      at.set(id, position);
-      changed();
-    },
-  };
 }
