@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     token: config.smsToken,
     log: app.log,
     // its sweep runs where the orders' does (app.trips is decorated below, before onReady)
-    isLeader: () => app.trips.isLeader(),
+    isLeader: () => app.trips.cluster.isLeader(),
   });
   app.decorate('deps', {
     db: options.db.db,

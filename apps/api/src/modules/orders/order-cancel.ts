@@ -45,7 +45,7 @@ export async function cancelOrder(
     if (!isCancellableTripStatus(order.status as TripStatus))
       throw new AppError(409, notCancellable);
     // Only the leader talks to the simulator; another instance hands the cancel to it (below).
-    if (runtime.isLeader()) {
+    if (runtime.cluster.isLeader()) {
       try {
         await runtime.gateway.cancel(order.id);
       } catch (error) {
@@ -95,8 +95,8 @@ export async function cancelOrder(
       return row!;
     });
   });
-  runtime.forget(updated.id);
-  if (!runtime.isLeader()) await runtime.notifyCancelled(updated.id);
+  runtime.orders.forget(updated.id);
+  if (!runtime.cluster.isLeader()) await runtime.cluster.notifyCancelled(updated.id);
   runtime.emit(corporateId, TRIP_UPDATE_EVENT, {
     trip_id: updated.id,
     kind: updated.kind,

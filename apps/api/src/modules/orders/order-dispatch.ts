@@ -97,7 +97,7 @@ export async function markDispatched(
     });
     status = result.status;
   });
-  runtime.remember(trip.id, {
+  runtime.orders.remember(trip.id, {
     corporateId: trip.corporateId,
     uniqueId: trip.uniqueId,
     kind: trip.kind,
@@ -127,10 +127,10 @@ export async function reconcileUnfinished(runtime: OrderRuntime) {
   await inBatches(rows, async (row) => {
     const snapshot = await runtime.gateway.track(row.id).catch(() => null);
     if (!snapshot) {
-      runtime.retry.add(row.id);
+      runtime.handovers.retry.add(row.id);
       return;
     }
-    runtime.remember(row.id, {
+    runtime.orders.remember(row.id, {
       corporateId: row.corporateId,
       uniqueId: row.uniqueId,
       kind: row.kind,
@@ -171,16 +171,16 @@ async function catchUpStops(
 }
 
 async function retryUnfinished(runtime: OrderRuntime) {
-  const ids = [...runtime.retry];
+  const ids = [...runtime.handovers.retry];
   await inBatches(ids, async (id) => {
     const trip = await repo.findTripById(runtime.deps.db, id);
     if (!trip || isFinalTripStatus(trip.status as TripStatus)) {
-      runtime.retry.delete(id);
+      runtime.handovers.retry.delete(id);
       return;
     }
     try {
       await handOver(runtime, trip);
-      runtime.retry.delete(id);
+      runtime.handovers.retry.delete(id);
     } catch (error) {
       runtime.log.warn({ err: error, tripId: id }, 'trips: re-dispatch failed; retried later');
     }
@@ -192,22 +192,22 @@ async function retryUnfinished(runtime: OrderRuntime) {
  * before it stopped. Dispatched here; given up (hold released) after GIVE_UP_MS.
  */
 export async function dispatchPending(runtime: OrderRuntime) {
-  if (!runtime.isLeader()) return;
+  if (!runtime.cluster.isLeader()) return;
   try {
     await retryUnfinished(runtime);
     const now = runtime.deps.clock.now();
     const rows = (await repo.selectUndispatched(runtime.deps.db, now)).filter(
-      (t) => !runtime.inFlight.has(t.id),
+      (t) => !runtime.handovers.inFlight.has(t.id),
     );
     await inBatches(rows, async (trip) => {
-      runtime.inFlight.add(trip.id);
+      runtime.handovers.inFlight.add(trip.id);
       try {
         await handOver(runtime, trip);
       } catch (error) {
         runtime.log.warn({ err: error, tripId: trip.id }, 'trips: pending dispatch failed');
         if (now.getTime() - trip.requestedAt.getTime() > GIVE_UP_MS) await giveUp(runtime, trip);
       } finally {
-        runtime.inFlight.delete(trip.id);
+        runtime.handovers.inFlight.delete(trip.id);
       }
     });
   } catch (error) {

@@ -27,7 +27,7 @@ const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.
  */
 export async function handleProviderEvent(runtime: OrderRuntime, event: ProviderEvent) {
   if (event.type === 'position') {
-    const meta = await runtime.meta(event.tripId);
+    const meta = await runtime.orders.meta(event.tripId);
     if (!meta) return;
     runtime.emit(meta.corporateId, TRIP_UPDATE_EVENT, {
       trip_id: event.tripId,
@@ -219,9 +219,9 @@ async function handleStatus(
   });
   if (!outcome) return;
   const { trip } = outcome;
-  if (isFinalTripStatus(status) || status === 'waiting') runtime.forget(trip.id);
+  if (isFinalTripStatus(status) || status === 'waiting') runtime.orders.forget(trip.id);
   if (!isFinalTripStatus(status))
-    runtime.remember(trip.id, {
+    runtime.orders.remember(trip.id, {
       corporateId: trip.corporateId,
       uniqueId: trip.uniqueId,
       kind: trip.kind,

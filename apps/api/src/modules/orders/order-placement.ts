@@ -202,13 +202,13 @@ export async function placeOrder(
     }
   }
   await notifyWallet(runtime, order);
-  if (!runtime.isLeader()) {
+  if (!runtime.cluster.isLeader()) {
     // Another instance runs the simulator: it dispatches the order on this notice (or its sweep).
-    await runtime.notifyPending();
+    await runtime.cluster.notifyPending();
     return order;
   }
   const placed = order;
-  runtime.inFlight.add(placed.id);
+  runtime.handovers.inFlight.add(placed.id);
   try {
     await handOver(runtime, placed);
   } catch (error) {
@@ -218,7 +218,7 @@ export async function placeOrder(
       runtime.log.error({ err: error }, 'orders: dispatch failed');
     throw new AppError(502, draft.failureCode);
   } finally {
-    runtime.inFlight.delete(placed.id);
+    runtime.handovers.inFlight.delete(placed.id);
   }
   return (await repo.findTripById(deps.db, placed.id)) ?? placed;
 }

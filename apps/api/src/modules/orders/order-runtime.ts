@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { OrderKind } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
 import type { TimerHandle } from '../../lib/clock.ts';
 import { startLeaderElection, type LeaderElection } from '../../lib/leader-election.ts';
 import type { ProviderEvent, ProviderGateway } from '../../providers/provider-gateway.ts';
-import type { LivePosition } from '../trips/trip-dto.ts';
 import { handleProviderEvent } from './order-events.ts';
 import { dispatchPending, reconcileUnfinished } from './order-dispatch.ts';
 import * as repo from '../trips/trips.repository.ts';
+import { createRunningOrders, type RunningOrders } from './running-orders.ts';
 import type { Emit } from '../../plugins/realtime.ts';
 
 /** Simulated ms between two batched position writes (the DB never takes a write per tick). */
@@ -26,34 +25,42 @@ export const DISPATCH_CHANNEL = 'trips_dispatch';
 /** A trip cancelled on an instance that does not run the simulator: the leader tells the provider. */
 export const CANCEL_CHANNEL = 'trips_cancel';
 
-export type TripMeta = { corporateId: string; uniqueId: string; kind: OrderKind };
-
-export type OrderRuntime = {
-  gateway: ProviderGateway;
+/** Where this instance stands in a cluster of API instances. */
+export type Cluster = {
   /** this instance runs the simulator and handles its events */
   isLeader(): boolean;
-  live(tripId: string): LivePosition | undefined;
-  /** runs `work` after every earlier piece of work on the same trip (per-trip serialization) */
-  serial<T>(tripId: string, work: () => Promise<T>): Promise<T>;
-  remember(tripId: string, meta: TripMeta): void;
-  forget(tripId: string): void;
-  meta(tripId: string): Promise<TripMeta | null>;
-  setLive(tripId: string, live: LivePosition): void;
-  /** trips whose dispatch call is under way here (the sweep leaves them alone) */
-  inFlight: Set<string>;
-  /** unfinished trips the provider did not take back after a restart; retried by the sweep */
-  retry: Set<string>;
-  /** asks the leader to dispatch trips created here (non-leader instances) */
+  /** asks the leader to dispatch orders created here (non-leader instances) */
   notifyPending(): Promise<void>;
-  /** asks the leader to cancel at the provider a trip cancelled here (non-leader instances) */
-  notifyCancelled(tripId: string): Promise<void>;
+  /** asks the leader to cancel at the provider an order cancelled here (non-leader instances) */
+  notifyCancelled(orderId: string): Promise<void>;
+};
+
+/** The hand-overs to the provider this instance is part way through. */
+export type Handovers = {
+  /** orders whose dispatch call is under way here (the sweep leaves them alone) */
+  inFlight: Set<string>;
+  /** unfinished orders the provider did not take back after a restart; retried by the sweep */
+  retry: Set<string>;
+};
+
+/**
+ * The order core's runtime: the app's parts (deps, the provider, the sockets, the log) and its
+ * named collaborators: the running orders in memory, the hand-overs under way, the cluster.
+ */
+export type OrderRuntime = {
+  deps: AppDeps;
+  gateway: ProviderGateway;
+  emit: Emit;
+  log: FastifyBaseLogger;
+  orders: RunningOrders;
+  handovers: Handovers;
+  cluster: Cluster;
+  /** runs `work` after every earlier piece of work on the same order (per-order serialization) */
+  serial<T>(orderId: string, work: () => Promise<T>): Promise<T>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** resolves when queued work is done (shutdown, tests) */
   idle(): Promise<void>;
-  deps: AppDeps;
-  emit: Emit;
-  log: FastifyBaseLogger;
 };
 
 export function createOrderRuntime(options: {
@@ -64,9 +71,7 @@ export function createOrderRuntime(options: {
 }): OrderRuntime {
   const { deps, gateway, log } = options;
   const chains = new Map<string, Promise<void>>();
-  const livePositions = new Map<string, LivePosition>();
-  const dirty = new Set<string>();
-  const metas = new Map<string, TripMeta>();
+  const orders = createRunningOrders(deps.db);
   let leader = false;
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
@@ -79,12 +84,21 @@ export function createOrderRuntime(options: {
   const runtime: OrderRuntime = {
     gateway,
     deps,
-    inFlight: new Set(),
-    retry: new Set(),
     emit: options.emit,
     log,
-    isLeader: () => leader,
-    live: (id) => livePositions.get(id),
+    orders,
+    handovers: { inFlight: new Set(), retry: new Set() },
+    cluster: {
+      isLeader: () => leader,
+      async notifyPending() {
+        if (deps.driver === 'postgres')
+          await deps.db.execute(sql.raw(`notify ${DISPATCH_CHANNEL}`));
+      },
+      async notifyCancelled(orderId) {
+        if (deps.driver === 'postgres')
+          await deps.db.execute(sql`select pg_notify(${CANCEL_CHANNEL}, ${orderId})`);
+      },
+    },
     serial<T>(tripId: string, work: () => Promise<T>): Promise<T> {
       const previous = chains.get(tripId) ?? Promise.resolve();
       const result = previous.then(work);
@@ -98,32 +112,6 @@ export function createOrderRuntime(options: {
         if (chains.get(tripId) === tail) chains.delete(tripId);
       });
       return result;
-    },
-    remember: (id, meta) => metas.set(id, meta),
-    forget(id) {
-      metas.delete(id);
-      livePositions.delete(id);
-      dirty.delete(id);
-    },
-    async meta(id) {
-      const known = metas.get(id);
-      if (known) return known;
-      const row = await repo.findTripById(deps.db, id);
-      if (!row) return null;
-      const meta = { corporateId: row.corporateId, uniqueId: row.uniqueId, kind: row.kind };
-      metas.set(id, meta);
-      return meta;
-    },
-    setLive(id, live) {
-      livePositions.set(id, live);
-      dirty.add(id);
-    },
-    async notifyPending() {
-      if (deps.driver === 'postgres') await deps.db.execute(sql.raw(`notify ${DISPATCH_CHANNEL}`));
-    },
-    async notifyCancelled(tripId) {
-      if (deps.driver === 'postgres')
-        await deps.db.execute(sql`select pg_notify(${CANCEL_CHANNEL}, ${tripId})`);
     },
     async start() {
       if (deps.driver === 'pglite') {
@@ -165,7 +153,7 @@ export function createOrderRuntime(options: {
 
   const onEvent = (event: ProviderEvent) => {
     if (event.type === 'position') {
-      runtime.setLive(event.tripId, {
+      orders.setLive(event.tripId, {
         position: event.position,
         etaMin: event.etaMin,
         at: event.at,
@@ -180,11 +168,7 @@ export function createOrderRuntime(options: {
   };
 
   async function flush() {
-    const rows = [...dirty].flatMap((id) => {
-      const live = livePositions.get(id);
-      return live ? [{ id, ...live }] : [];
-    });
-    dirty.clear();
+    const rows = orders.takeDirty();
     for (let i = 0; i < rows.length; i += 500) {
       await repo.writePositions(deps.db, rows.slice(i, i + 500));
     }
@@ -219,7 +203,7 @@ export function createOrderRuntime(options: {
           // unknown (never dispatched) or already started: nothing more to stop
           log.info({ err: error, tripId }, 'trips: cancel from another instance not applied');
         });
-        runtime.forget(tripId);
+        orders.forget(tripId);
       })
       .catch((error: unknown) => log.error({ err: error, tripId }, 'trips: remote cancel failed'));
   }

@@ -220,7 +220,7 @@ export async function getParcel(
   const found = isUuid(id) ? await repo.findParcel(runtime.deps.db, corporateId, id) : null;
   if (!found) throw notFound();
   const stops = await stopsOf(runtime.deps.db, corporateId, found.order.id);
-  return toParcel(found, stops, runtime.live(found.order.id));
+  return toParcel(found, stops, runtime.orders.live(found.order.id));
 }
 
 /** POST /parcels/{id}/cancel: before pickup; after it the provider refuses: 'Error cancelling parcel'. */
@@ -256,7 +256,7 @@ export async function trackParcel(
   const order = await findTripById(db, stop.orderId);
   if (!order) throw notFound();
   const driver = order.driver;
-  const live = runtime.live(order.id);
+  const live = runtime.orders.live(order.id);
   return {
     unique_id: order.uniqueId,
     status: order.status as TripStatus,

@@ -27,7 +27,7 @@ export async function publicRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await findTripByToken(app.deps.db, req.params.token);
       if (!row) throw notFound();
-      return { success: true as const, data: toPublicTripInfo(row, app.trips.live(row.id)) };
+      return { success: true as const, data: toPublicTripInfo(row, app.trips.orders.live(row.id)) };
     },
   );
 }

@@ -23,7 +23,7 @@ let t: TripsContext & { faults: Faults };
 let second: FastifyInstance | undefined;
 beforeAll(async () => {
   t = await setupTrips({ driversPerCity: 20 });
-  for (let i = 0; i < 200 && !t.app.trips.isLeader(); i++)
+  for (let i = 0; i < 200 && !t.app.trips.cluster.isLeader(); i++)
     await new Promise((r) => setTimeout(r, 50));
   if (t.handle.driver === 'postgres') {
     second = await buildApp({
@@ -55,9 +55,9 @@ async function requestOnSecond(app: FastifyInstance, guest: string) {
 
 describe('one simulator per cluster', () => {
   it('the first instance leads; a trip requested on another instance is dispatched by the leader', async () => {
-    expect(t.app.trips.isLeader()).toBe(true);
+    expect(t.app.trips.cluster.isLeader()).toBe(true);
     if (!second) return;
-    expect(second.trips.isLeader()).toBe(false);
+    expect(second.trips.cluster.isLeader()).toBe(false);
     const { viaSecond, res } = await requestOnSecond(second, 'Invitado Cluster');
     expect(res.statusCode, res.body).toBe(201);
     const tripId = res.json().data._id;

@@ -247,9 +247,9 @@ describe('after a restart', () => {
     await settle(t, Promise.resolve(app.ready()));
     t.app = app;
     // leadership is taken over a real database session
-    for (let i = 0; i < 200 && !app.trips.isLeader(); i++)
+    for (let i = 0; i < 200 && !app.trips.cluster.isLeader(); i++)
       await new Promise((r) => setTimeout(r, 50));
-    expect(app.trips.isLeader()).toBe(true);
+    expect(app.trips.cluster.isLeader()).toBe(true);
     await runUntil(t, async () => (await provider.track(tripId)) !== null, 600_000, 250);
     await runUntil(t, async () => (await statusOf(t, tripId)) === 'completed');
     const events = await t.handle.db.select().from(tripEvents).where(eq(tripEvents.tripId, tripId));

@@ -97,7 +97,7 @@ export async function createTrip(
     actor,
     idempotency,
   );
-  return toTrip(trip, runtime.live(trip.id));
+  return toTrip(trip, runtime.orders.live(trip.id));
 }
 
 export async function getTrip(
@@ -107,5 +107,5 @@ export async function getTrip(
 ): Promise<Trip> {
   const row = isUuid(id) ? await repo.findTrip(runtime.deps.db, corporateId, id) : null;
   if (!row) throw notFound();
-  return toTrip(row, runtime.live(row.id));
+  return toTrip(row, runtime.orders.live(row.id));
 }
