@@ -1,4 +1,5 @@
-// Screenshots of login, dashboard, profile, running trips and history in light, dark, Arabic and at phone width, saved
+// Screenshots of login, dashboard, profile, running trips, history, running parcels and parcel
+// history in light, dark, Arabic and at phone width, saved
 // as artifacts under test-results/screenshots/ for a person to look at.
 import { ACCOUNTS, expect, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
@@ -68,5 +69,17 @@ for (const v of VARIANTS) {
       page.getByRole('heading', { name: text(v.lang, 'trips', 'history.title'), level: 1 }),
     ).toBeVisible();
     await shot(`history-${v.name}`);
+
+    await page.goto('/running_parcels');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'parcels', 'running.title'), level: 1 }),
+    ).toBeVisible();
+    await shot(`running-parcels-${v.name}`);
+
+    await page.goto('/parcel_history');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'parcels', 'history.title'), level: 1 }),
+    ).toBeVisible();
+    await shot(`parcel-history-${v.name}`);
   });
 }
