@@ -1,6 +1,7 @@
 /* global window -- the functions passed to page.evaluate run in the browser */
-// The running-trips page under load: 2,000 running trips, each moving once a second, for 30 s
-// in headless Chromium; reports the main thread's long tasks (PerformanceObserver 'longtask').
+// The running-trips page under load: 2,000 running trips and 200 running parcels (the order
+// map draws their couriers beside the cars), each moving once a second, for 30 s in headless
+// Chromium; reports the main thread's long tasks (PerformanceObserver 'longtask').
 // The page is the production build; the API and the realtime feed it talks to are simulated
 // here (same routes and events as the real server), so only the browser's work is measured.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../scripts/l
 import { freePort } from '../scripts/lib/server-harness.mjs';
 
 const TRIPS = Number(process.env.BENCH_RUNNING_TRIPS || 2000);
+const PARCELS = Number(process.env.BENCH_RUNNING_PARCELS ?? 200);
 const SECONDS = Number(process.env.BENCH_RUNNING_SECONDS || 30);
 const GOAL_MS = 50;
 const CORPORATE_ID = 'bench-corporate';
@@ -77,6 +79,70 @@ function makeTrips(n) {
   });
 }
 
+/** Running parcels as GET /parcels?scope=running gives them: a pickup and two drop-offs. */
+function makeParcels(n) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, i) => {
+    const angle = (i * 1.618034) % (2 * Math.PI);
+    const r = 0.015 + (((i * 104729) % 1000) / 1000) * 0.1;
+    const lat = CENTER.lat + Math.sin(angle) * r * 0.6;
+    const lng = CENTER.lng + Math.cos(angle) * r;
+    const stop = (index, dLat, dLng) => ({
+      index,
+      role: index === 0 ? 'pickup' : 'dropoff',
+      name: index === 0 ? 'Recepción' : `Receptor ${index}`,
+      phone: '4125550000',
+      place: { address: `Avenida ${i}-${index}`, lat: lat + dLat, lng: lng + dLng },
+      instructions: null,
+      status: index === 0 ? 'completed' : 'pending',
+      arrived_at: null,
+      completed_at: null,
+      failed_at: null,
+      failure_reason: null,
+      pin_verified: false,
+      proof_photo_id: null,
+      tracking_token: index === 0 ? null : `track-${i}-${index}`,
+    });
+    return {
+      _id: `parcel-${String(i).padStart(5, '0')}`,
+      unique_id: `EN-B${String(i).padStart(5, '0')}`,
+      status: 'started',
+      type: 'immediate',
+      service_type_id: 'moto',
+      vehicle: 'motorcycle',
+      payer: 'corporate',
+      sender: { type: 'corporate', user_id: null, name: 'Recepción', phone: '2125550000' },
+      parcel_type: 'documents',
+      size: 'S',
+      weight_kg: 1,
+      description: 'Sobre',
+      details: null,
+      image_id: `image-${i}`,
+      declared_value: 10,
+      stops: [stop(0, 0, 0), stop(1, 0.01, 0.01), stop(2, 0.02, -0.01)],
+      scheduled_at: null,
+      requested_at: new Date(now - i * 1000).toISOString(),
+      started_at: new Date(now - 60_000).toISOString(),
+      completed_at: null,
+      cancelled_at: null,
+      cancel_reason_id: null,
+      cancel_comment: null,
+      estimated_fare: 6,
+      final_fare: null,
+      charge_lines: [],
+      distance_km: 4,
+      duration_min: 15,
+      eta_min: 4 + (i % 15),
+      position: { lat, lng, heading: (i * 53) % 360 },
+      route: [
+        [lng, lat],
+        [lng + 0.01, lat + 0.01],
+        [lng - 0.01, lat + 0.02],
+      ],
+    };
+  });
+}
+
 function sessionState() {
   return JSON.stringify({
     state: {
@@ -97,7 +163,7 @@ function sessionState() {
       lang: 'es',
       admin_phone: null,
       admin_email: null,
-      is_active_shipments: false,
+      is_active_shipments: PARCELS > 0,
       is_active_multi_stops: false,
       is_corporate_master: false,
       is_used_google_maps_service: false,
@@ -113,7 +179,7 @@ function sessionState() {
   });
 }
 
-function startFakeBackend(dist, trips, port) {
+function startFakeBackend(dist, trips, parcels, port) {
   const cities = {
     cities: [
       {
@@ -140,6 +206,15 @@ function startFakeBackend(dist, trips, port) {
         data: { trips: page, next_cursor: next, totals: null },
       });
     }
+    if (url.pathname === '/api/corporate/parcels' && url.searchParams.get('scope') === 'running') {
+      const limit = Number(url.searchParams.get('limit') || 20);
+      const start = Number(url.searchParams.get('cursor') || 0);
+      const next = start + limit < parcels.length ? String(start + limit) : null;
+      return json(res, 200, {
+        success: true,
+        data: { parcels: parcels.slice(start, start + limit), next_cursor: next, totals: null },
+      });
+    }
     if (url.pathname === '/api/corporate/geo/cities') return json(res, 200, cities);
     if (url.pathname === '/api/corporate/service-types')
       return json(res, 200, { success: true, data: { city_id: 'caracas', service_types: [] } });
@@ -155,15 +230,18 @@ function startFakeBackend(dist, trips, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, io })));
 }
 
-/** Every trip moves once a second, spread over the second in 10 batches (as a fleet reports). */
-function startFeed(io, trips) {
+/**
+ * Every order (rides, then parcels) moves once a second, spread over the second in 10 batches (as
+ * a fleet reports).
+ */
+function startFeed(io, orders) {
   let tick = 0;
   const BATCHES = 10;
   const timer = setInterval(() => {
     const batch = tick % BATCHES;
     tick += 1;
-    for (let i = batch; i < trips.length; i += BATCHES) {
-      const t = trips[i];
+    for (let i = batch; i < orders.length; i += BATCHES) {
+      const t = orders[i];
       const h = (t.position.heading + 7) % 360;
       const rad = (h * Math.PI) / 180;
       t.position = {
@@ -174,6 +252,7 @@ function startFeed(io, trips) {
       t.eta_min = Math.max(1, (t.eta_min ?? 10) - (tick % 60 === 0 ? 1 : 0));
       io.emit('trip:update', {
         trip_id: t._id,
+        kind: t.stops ? 'parcel' : 'ride',
         status: t.status,
         position: t.position,
         eta: t.eta_min,
@@ -201,7 +280,7 @@ const MODES = [
   { mode: 'software compositing (--disable-gpu)', args: CHROMIUM_ARGS },
 ];
 
-async function measure({ executablePath, args, port, io, trips }) {
+async function measure({ executablePath, args, port, io, orders }) {
   const browser = await chromium.launch({ executablePath, args });
   let stopFeed = () => {};
   try {
@@ -216,12 +295,12 @@ async function measure({ executablePath, args, port, io, trips }) {
     }, sessionState());
     const t0 = Date.now();
     await page.goto(`http://127.0.0.1:${port}/running_trips`);
-    await page.locator(`[data-cars="${TRIPS}"]`).waitFor({ timeout: 120_000 });
+    await page.locator(`[data-cars="${TRIPS + PARCELS}"]`).waitFor({ timeout: 120_000 });
     const loadMs = Date.now() - t0;
     // the first render of thousands of symbols is the load's cost, not the steady state's
     await page.waitForTimeout(3000);
     const loadTasks = await page.evaluate(() => window.__longTasks.splice(0));
-    stopFeed = startFeed(io, trips);
+    stopFeed = startFeed(io, orders);
     const from = await page.evaluate(() => performance.now());
     await page.waitForTimeout(SECONDS * 1000);
     const tasks = await page.evaluate((f) => window.__longTasks.filter((t) => t.start >= f), from);
@@ -259,14 +338,15 @@ export const benchmark = {
     const port = await freePort();
     const rows = [];
     const trips = makeTrips(TRIPS);
-    const { server, io } = await startFakeBackend(dist, trips, port);
+    const parcels = makeParcels(PARCELS);
+    const { server, io } = await startFakeBackend(dist, trips, parcels, port);
     try {
       for (const { mode, args } of MODES) {
         const row = {
           mode,
           trips: TRIPS,
           seconds: SECONDS,
-          ...(await measure({ executablePath, args, port, io, trips })),
+          ...(await measure({ executablePath, args, port, io, orders: [...trips, ...parcels] })),
         };
         ctx.log(
           `running-trips (${mode}): longest task ${row.longestTaskMs} ms, ${row.longTasks} long tasks in ${SECONDS} s`,
@@ -281,7 +361,7 @@ export const benchmark = {
       data: rows,
       tables: [
         {
-          title: `Running trips page: ${TRIPS} trips moving every second for ${SECONDS} s in headless Chromium; main-thread long tasks (goal: none over ${GOAL_MS} ms)`,
+          title: `Running trips page (the order map): ${TRIPS} trips and ${PARCELS} parcels moving every second for ${SECONDS} s in headless Chromium; main-thread long tasks (goal: none over ${GOAL_MS} ms)`,
           columns: [
             { key: 'mode', label: 'Chromium' },
             { key: 'longestTaskMs', label: 'longest task ms', align: 'right' },
