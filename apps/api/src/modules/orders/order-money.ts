@@ -3,6 +3,7 @@ import {
   WALLET_UPDATE_EVENT,
   fromCents,
   parcelChargeCents,
+  type OrderKind,
   type ParcelSize,
 } from '@trayecto/contracts';
 import { parcels, type DbOrTx, type Tx } from '@trayecto/db';
@@ -17,19 +18,18 @@ import { stopsOf } from './order-stops.repository.ts';
 
 export const TRIP_CHARGE_KIND = 'trip_charge';
 
-/**
- * What a served order costs the payer, from the fare driven: a ride, that fare less the promo
- * code's discount; a parcel, that fare plus its size's surcharge and a return fee per failed
- * drop-off (parcelChargeCents), the return fees kept on the parcel for its charge lines.
- */
-export async function chargeOf(db: DbOrTx, trip: TripRow, fareCents: number): Promise<number> {
-  if (trip.kind === 'parcel') return parcelCharge(db, trip, fareCents);
-  if (!trip.promoCodeId) return fareCents;
-  const promo = await promoById(db, trip.promoCodeId);
-  return promo ? fareCents - discountCents(promo, fareCents) : fareCents;
-}
+/** What a served order of one kind costs its payer, from the fare the provider drove. Cents. */
+type ChargeRule = (db: DbOrTx, order: TripRow, fareCents: number) => Promise<number>;
 
-async function parcelCharge(db: DbOrTx, order: TripRow, fareCents: number): Promise<number> {
+/** A ride: the fare less its promo code's discount. */
+const rideCharge: ChargeRule = async (db, order, fareCents) => {
+  if (!order.promoCodeId) return fareCents;
+  const promo = await promoById(db, order.promoCodeId);
+  return promo ? fareCents - discountCents(promo, fareCents) : fareCents;
+};
+
+/** A parcel: see chargeOf. */
+const parcelCharge: ChargeRule = async (db, order, fareCents) => {
   const [parcel] = await db.select().from(parcels).where(eq(parcels.orderId, order.id));
   if (!parcel) return fareCents;
   const dropoffs = (await stopsOf(db, order.corporateId, order.id)).filter(
@@ -46,6 +46,18 @@ async function parcelCharge(db: DbOrTx, order: TripRow, fareCents: number): Prom
     .set({ returnFeeCents: charge.returnFeeCents })
     .where(eq(parcels.orderId, order.id));
   return charge.totalCents;
+};
+
+const CHARGE_RULES: Record<OrderKind, ChargeRule> = { ride: rideCharge, parcel: parcelCharge };
+
+/**
+ * What a served order costs the payer, by its kind's rule (one per kind: a new kind of order
+ * brings its own, nothing else branches on the kind). A parcel: the fare plus its size's
+ * surcharge and a return fee per failed drop-off (parcelChargeCents), the return fees kept on
+ * the parcel for its charge lines.
+ */
+export function chargeOf(db: DbOrTx, order: TripRow, fareCents: number): Promise<number> {
+  return CHARGE_RULES[order.kind](db, order, fareCents);
 }
 
 /**
