@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { Place } from '@trayecto/contracts';
+import { pngChunk } from '../../lib/png.ts';
 import { auth, type TestContext } from '../../../test/helpers.ts';
 import { altamira, plazaBolivar } from '../trips/trips-test-helpers.ts';
 
@@ -9,20 +10,6 @@ import { altamira, plazaBolivar } from '../trips/trips-test-helpers.ts';
 
 export const sabanaGrande: Place = { address: 'Sabana Grande', lat: 10.4967, lng: -66.8786 };
 export const chacao: Place = { address: 'Chacao', lat: 10.4955, lng: -66.8536 };
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, tail]);
-}
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.concat([

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,21 +14,13 @@ import { auditLog, uploads } from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import { auth, login, setupApp, type TestContext } from '../../../test/helpers.ts';
 import { storeUpload } from './uploads.service.ts';
+import { pngChunk } from '../../lib/png.ts';
 
 // The parcel image upload (issue 8) on the real app, files on a real disk (a temporary DATA_DIR):
 // a JPEG, PNG or WebP under 5 MB, its type read from its bytes; the file back to its own company.
 
 // ---------------------------------------------------------------------------------------------
 // Minimal valid images, built here byte by byte.
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A 1×1 red PNG (8-bit RGB). */
 function tinyPng(): Buffer {

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../../lib/png.ts';
 import type { Random } from '../../lib/random.ts';
 
 // The simulated courier's camera: a small PNG of a parcel at a door (a brown box on a doorstep,
@@ -7,20 +8,6 @@ import type { Random } from '../../lib/random.ts';
 
 const W = 96;
 const H = 72;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  let crc = 0xffffffff;
-  for (const byte of body) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
-  return Buffer.concat([length, body, tail]);
-}
 
 const DOORS: readonly [number, number, number][] = [
   [120, 72, 48],
@@ -56,8 +43,8 @@ export function proofPhotoPng(random: Random): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
