@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { FINAL_TRIP_STATUSES, PARCEL_SIZES } from '@trayecto/contracts';
-import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
+import { HistoryFilterBar } from '../../../components/history-filter-bar.tsx';
 
 /** The filters as they live in the URL query (strings; empty means none). */
 export type ParcelHistoryQuery = {
@@ -23,10 +18,10 @@ export const EMPTY_HISTORY_QUERY: ParcelHistoryQuery = {
   q: '',
 };
 
-const DAY = 'YYYY-MM-DD';
 /** Longest search text (contracts parcelListQuerySchema). */
 const Q_MAX = 120;
 
+/** The parcel history's filters: days, final status, size and the search. */
 export function ParcelHistoryFilters({
   value,
   onChange,
@@ -35,74 +30,31 @@ export function ParcelHistoryFilters({
   onChange: (next: ParcelHistoryQuery) => void;
 }) {
   const { t } = useTranslation('parcels');
-  const [q, setQ] = useState(value.q);
-  // the URL changed (back button, clear): the box follows it
-  const [shown, setShown] = useState(value.q);
-  if (shown !== value.q) {
-    setShown(value.q);
-    setQ(value.q);
-  }
-  // the search box writes to the URL once typing pauses
-  useEffect(() => {
-    if (q === value.q) return;
-    const timer = setTimeout(() => onChange({ ...value, q }), 350);
-    return () => clearTimeout(timer);
-  }, [q, value, onChange]);
-  const any = Object.values(value).some(Boolean);
-  const day = (d: Dayjs | null) => (d?.isValid() ? d.format(DAY) : '');
   return (
-    <FilterBar>
-      <DateRangeFields
-        from={value.from ? dayjs(value.from) : null}
-        to={value.to ? dayjs(value.to) : null}
-        onFrom={(d) => onChange({ ...value, from: day(d) })}
-        onTo={(d) => onChange({ ...value, to: day(d) })}
-        fromLabel={t('history.from')}
-        toLabel={t('history.to')}
-        minWidth={160}
-        names={{ from: 'from', to: 'to' }}
-      />
-      <TextField
-        select
-        size="small"
-        label={t('history.status')}
-        value={value.status}
-        onChange={(e) => onChange({ ...value, status: e.target.value })}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('history.allStatuses')}</MenuItem>
-        {FINAL_TRIP_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('parcel.size')}
-        value={value.size}
-        onChange={(e) => onChange({ ...value, size: e.target.value })}
-        sx={{ minWidth: 150 }}
-      >
-        <MenuItem value="">{t('history.allSizes')}</MenuItem>
-        {PARCEL_SIZES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t('parcel.sizeOption', { size: s, label: t(`sizes.${s}`) })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="search"
-        name="q"
-        label={t('history.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: Q_MAX } }}
-        sx={{ minWidth: 200, flex: { sm: 1 } }}
-      />
-      {any && <Button onClick={() => onChange(EMPTY_HISTORY_QUERY)}>{t('history.clear')}</Button>}
-    </FilterBar>
+    <HistoryFilterBar
+      ns="parcels"
+      value={value}
+      onChange={onChange}
+      selects={[
+        {
+          field: 'status',
+          label: t('history.status'),
+          allLabel: t('history.allStatuses'),
+          options: FINAL_TRIP_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          minWidth: 180,
+        },
+        {
+          field: 'size',
+          label: t('parcel.size'),
+          allLabel: t('history.allSizes'),
+          options: PARCEL_SIZES.map((s) => ({
+            value: s,
+            label: t('parcel.sizeOption', { size: s, label: t(`sizes.${s}`) }),
+          })),
+          minWidth: 150,
+        },
+      ]}
+      search={{ field: 'q', label: t('history.search'), name: 'q', maxLength: Q_MAX }}
+    />
   );
 }

@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatDateTime, isFinalTripStatus, type PublicParcelTrack } from '@trayecto/contracts';
-import { LanguageMenu } from '../../../components/language-switcher.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
+import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
@@ -89,39 +84,7 @@ export function Component() {
     });
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          sx={{ display: 'inline-flex', borderRadius: 1 }}
-        >
-          <Logo size={30} />
-        </Link>
-        <Stack direction="row" spacing={0.5}>
-          <LanguageMenu />
-          <ThemeSwitcher />
-        </Stack>
-      </Stack>
+    <PublicPage>
       <Box
         component="main"
         sx={{
@@ -134,28 +97,11 @@ export function Component() {
       >
         {!info.isPending && !data ? (
           // an invalid or expired link, or a failed load: a page of its own
-          <Card
-            variant="outlined"
-            sx={{
-              maxWidth: 460,
-              width: '100%',
-              borderRadius: 3,
-              p: { xs: 3, sm: 5 },
-              mt: { sm: 6 },
-            }}
-          >
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <LinkOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                {notFound ? t('track.notFound') : t('track.loadError')}
-              </Typography>
-              {!notFound && (
-                <Button variant="outlined" onClick={() => void info.refetch()}>
-                  {t('retry')}
-                </Button>
-              )}
-            </Stack>
-          </Card>
+          <BrokenLinkCard
+            title={notFound ? t('track.notFound') : t('track.loadError')}
+            retry={notFound ? undefined : { label: t('retry'), onClick: () => void info.refetch() }}
+            sx={{ mt: { sm: 6 } }}
+          />
         ) : (
           <Card
             variant="outlined"
@@ -275,7 +221,7 @@ export function Component() {
           </Card>
         )}
       </Box>
-    </Box>
+    </PublicPage>
   );
 }
 

@@ -5,8 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -14,6 +12,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import type { Parcel } from '@trayecto/contracts';
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
+import { ListMapCard } from '../../../components/list-map-card.tsx';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
@@ -89,45 +88,13 @@ export function Component() {
           </Stack>
         }
       />
-      <Card
-        variant="outlined"
-        sx={{
-          borderRadius: 3,
-          overflow: 'hidden',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '400px 1fr' },
-          gridTemplateRows: { xs: 'auto 300px', md: 'minmax(520px, calc(100dvh - 260px))' },
-          position: 'relative',
-        }}
-      >
-        {query.isFetching && (
-          <LinearProgress sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 2 }} />
-        )}
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: 0,
-            borderInlineEnd: { md: 1 },
-            borderBottom: { xs: 1, md: 0 },
-            borderColor: 'divider',
-          }}
-        >
-          {query.isError && !query.data ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t('running.loadError')}
-            </Alert>
-          ) : query.isPending ? (
-            <CenteredMessage text={t('loading')} busy />
-          ) : parcels.length === 0 ? (
+      <ListMapCard
+        ns="parcels"
+        query={query}
+        listWidth={400}
+        phoneRows="auto 300px"
+        list={
+          parcels.length === 0 ? (
             <CenteredMessage
               icon={<LocalShippingOutlined />}
               title={t('running.emptyTitle')}
@@ -150,9 +117,9 @@ export function Component() {
                 </Box>
               ))}
             </Box>
-          )}
-        </Box>
-        <Box sx={{ position: 'relative', minHeight: 0 }}>
+          )
+        }
+        map={
           <TripMap
             label={t('running.mapLabel')}
             unavailableText={t('mapUnavailable')}
@@ -164,8 +131,8 @@ export function Component() {
             fitTo={map.fit}
             fitKey={selectedId ?? undefined}
           />
-        </Box>
-      </Card>
+        }
+      />
       <NewParcelDrawer
         open={newOpen}
         onClose={() => setNew(false)}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import {
   SERVICE_TYPE_IDS,
-  TRIP_STATUSES,
+  FINAL_TRIP_STATUSES,
   type ServiceTypeId,
   type TripStatus,
 } from '@trayecto/contracts';
@@ -41,7 +41,7 @@ export function Component() {
     () => ({
       from: query.from ? zonedDayIso(query.from, timezone, 'start') : undefined,
       to: query.to ? zonedDayIso(query.to, timezone, 'end') : undefined,
-      status: (TRIP_STATUSES as readonly string[]).includes(query.status)
+      status: (FINAL_TRIP_STATUSES as readonly string[]).includes(query.status)
         ? (query.status as TripStatus)
         : undefined,
       passenger: query.passenger.trim() || undefined,

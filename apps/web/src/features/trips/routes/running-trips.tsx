@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import LinearProgress from '@mui/material/LinearProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,6 +23,7 @@ import { useLiveList, useLiveTrips } from '../hooks/use-live-trips.ts';
 import type { LiveTrips } from '../lib/live-trips.ts';
 import { REBOOK_PARAM } from '../lib/rebook.ts';
 import { toServiceAreas } from '../lib/service-areas.ts';
+import { ListMapCard } from '../../../components/list-map-card.tsx';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
@@ -96,72 +95,37 @@ export function Component() {
           </Stack>
         }
       />
-      <Card
-        variant="outlined"
-        sx={{
-          borderRadius: 3,
-          overflow: 'hidden',
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '340px 1fr' },
-          gridTemplateRows: {
-            xs: '340px minmax(320px, 50dvh)',
-            md: 'minmax(520px, calc(100dvh - 260px))',
-          },
-          position: 'relative',
-        }}
-      >
-        {query.isFetching && (
-          <LinearProgress sx={{ position: 'absolute', top: 0, insetInline: 0, zIndex: 2 }} />
-        )}
-        <Box
-          sx={{
-            order: { xs: 1, md: 0 },
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: 0,
-            borderInlineEnd: { md: 1 },
-            borderTop: { xs: 1, md: 0 },
-            borderColor: 'divider',
-          }}
-        >
-          {query.isError && !query.data ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t('running.loadError')}
-            </Alert>
-          ) : query.isPending ? (
-            <CenteredMessage text={t('loading')} busy />
-          ) : (
-            <LivePanel
-              live={live}
-              selectedId={selectedId}
-              onSelect={select}
-              onRequest={() => setRequest(true)}
-            />
-          )}
-        </Box>
-        <Box sx={{ position: 'relative', minHeight: 0 }}>
-          <TripMap
-            label={t('running.mapLabel')}
-            unavailableText={t('mapUnavailable')}
-            areas={areas}
-            cars={cars}
-            onCarClick={(id) =>
-              couriers?.owns(id) ? void navigate(`/parcel_multistop/${id}`) : select(id)
-            }
-            fitTo={fitPoints}
-            fitKey={fitPoints ? String(fitPoints.length) + serviceTypes.data?.city_id : undefined}
+      <ListMapCard
+        ns="trips"
+        query={query}
+        listWidth={340}
+        phoneRows="340px minmax(320px, 50dvh)"
+        mapFirstOnPhone
+        list={
+          <LivePanel
+            live={live}
+            selectedId={selectedId}
+            onSelect={select}
+            onRequest={() => setRequest(true)}
           />
-          <MapLegend parcels={shipments} />
-        </Box>
-      </Card>
+        }
+        map={
+          <>
+            <TripMap
+              label={t('running.mapLabel')}
+              unavailableText={t('mapUnavailable')}
+              areas={areas}
+              cars={cars}
+              onCarClick={(id) =>
+                couriers?.owns(id) ? void navigate(`/parcel_multistop/${id}`) : select(id)
+              }
+              fitTo={fitPoints}
+              fitKey={fitPoints ? String(fitPoints.length) + serviceTypes.data?.city_id : undefined}
+            />
+            <MapLegend parcels={shipments} />
+          </>
+        }
+      />
       <TripDrawer
         tripId={selectedId}
         live={live}

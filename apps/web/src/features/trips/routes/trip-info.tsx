@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { isFinalTripStatus } from '@trayecto/contracts';
-import { LanguageMenu } from '../../../components/language-switcher.tsx';
-import { Logo } from '../../../components/logo.tsx';
-import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
+import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
 import { TripMap } from '../../../components/map/trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -38,7 +33,8 @@ export function Component() {
     refetchInterval: (q) =>
       q.state.data && isFinalTripStatus(q.state.data.status) ? false : REFRESH_MS,
     refetchIntervalInBackground: false,
-    retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2,
+    // a malformed link (400) is as unknown as a missing one (404): not asked again
+    retry: (n, e) => !(isApiError(e) && (e.status === 404 || e.status === 400)) && n < 2,
   });
   const data = info.data;
   const running = data ? !isFinalTripStatus(data.status) : false;
@@ -54,65 +50,22 @@ export function Component() {
         : undefined,
     [data],
   );
-  const notFound = isApiError(info.error) && info.error.status === 404;
+  const notFound =
+    isApiError(info.error) && (info.error.status === 404 || info.error.status === 400);
   const eta = data ? etaKey(data.status, data.eta_min) : null;
 
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          sx={{ display: 'inline-flex', borderRadius: 1 }}
-        >
-          <Logo size={30} />
-        </Link>
-        <Stack direction="row" spacing={0.5}>
-          <LanguageMenu />
-          <ThemeSwitcher />
-        </Stack>
-      </Stack>
+    <PublicPage>
       {!info.isPending && !data ? (
         // an invalid or expired link, or a failed load: a page of its own, not an empty map
         <Box
           component="main"
           sx={{ flex: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
         >
-          <Card
-            variant="outlined"
-            sx={{ maxWidth: 460, width: '100%', borderRadius: 3, p: { xs: 3, sm: 5 } }}
-          >
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <LinkOffOutlined aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                {notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
-              </Typography>
-              {!notFound && (
-                <Button variant="outlined" onClick={() => void info.refetch()}>
-                  {t('retry')}
-                </Button>
-              )}
-            </Stack>
-          </Card>
+          <BrokenLinkCard
+            title={notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
+            retry={notFound ? undefined : { label: t('retry'), onClick: () => void info.refetch() }}
+          />
         </Box>
       ) : (
         <Box
@@ -200,6 +153,6 @@ export function Component() {
           </Box>
         </Box>
       )}
-    </Box>
+    </PublicPage>
   );
 }
