@@ -4,7 +4,16 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { formatUsd } from '@trayecto/contracts/format';
 import { accentText } from '../../../lib/theme/accent.ts';
+
+/**
+ * "$500.00" from cents. cents / 100 is money.ts' fromCents, whose module brings zod (its
+ * schemas): not for a public page. In a sentence an amount goes through WithUserText's isolate
+ * (its own <bdi>), so Arabic keeps "$1.50", not "1.50$".
+ */
+export const dollars = (cents: number) => formatUsd(cents / 100);
 
 type Tone = 'primary' | 'info' | 'success' | 'warning' | 'error';
 
@@ -130,5 +139,33 @@ export function Facts({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A sentence set apart under a block (a rule that follows from it). */
+export function GuideNote({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        mt: 2,
+        p: 1.5,
+        borderRadius: 2,
+        alignItems: 'flex-start',
+        bgcolor: (th) => alpha(th.palette.info.main, th.palette.mode === 'dark' ? 0.12 : 0.07),
+      }}
+    >
+      <InfoOutlined
+        aria-hidden
+        fontSize="small"
+        sx={{
+          mt: '2px',
+          color: (th) =>
+            th.palette.mode === 'dark' ? th.palette.info.light : th.palette.info.dark,
+        }}
+      />
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
   );
 }

@@ -10,7 +10,6 @@ import {
   PHONE_DIGITS,
   nonNegativeAmountSchema,
   parseAmountText,
-  scheduledAtProblem,
   toCents,
   vehicleForParcel,
   type CreateParcelBody,
@@ -19,7 +18,8 @@ import {
   type ParcelType,
   type PayrollUser,
 } from '@trayecto/contracts';
-import type { ChosenPlace, When } from '../../trips/api/request-fields.ts';
+import { whenProblem, type When } from '../../../components/booking/when.ts';
+import type { ChosenPlace } from '../../trips/api/request-fields.ts';
 
 // The new-parcel form as plain data: its draft, the problems of each field (keyed by the same
 // paths the server uses in an error's `fields`: "receivers.2.phone") and the bodies it sends.
@@ -161,11 +161,8 @@ export function draftProblems(draft: ParcelDraft, now: Date = new Date()): Recor
   const value = declaredValueOf(draft.declaredValue);
   if ('problem' in value) out.declared_value = value.problem;
   if (!draft.prohibitedAck) out.prohibited_ack = { code: 'prohibited_ack_required' };
-  if (draft.when.mode === 'later') {
-    const at = draft.when.at;
-    const problem = !at || !at.isValid() ? 'field_required' : scheduledAtProblem(at.toDate(), now);
-    if (problem) out.scheduled_at = { code: problem };
-  }
+  const when = whenProblem(draft.when, now);
+  if (when) out.scheduled_at = { code: when };
   return out;
 }
 

@@ -20,9 +20,9 @@ import { UserFormDialog } from '../components/user-form-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { UsersToolbar, type ActiveFilter } from '../components/users-toolbar.tsx';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 /** /corporate_users: the payroll of collaborators. */
 export function Component() {
@@ -41,7 +41,7 @@ export function Component() {
     setSerial((n) => n + 1);
     setImporting(true);
   };
-  const q = useDebounced(search.trim());
+  const q = useDebounced(search.trim(), 350);
   const filters = useMemo<UsersFilters>(
     () => ({ q: q || undefined, is_active: active === 'all' ? undefined : active }),
     [q, active],

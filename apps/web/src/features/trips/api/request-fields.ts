@@ -1,5 +1,5 @@
-// The trips feature's form parts another feature reuses (the parcel form): the address search,
-// the now-or-scheduled field and the Idempotency-Key of one submission. Public through this file.
+// The trips feature's form parts another feature reuses (the parcel form): the address search
+// (over trips' gazetteer) and the submission of a booking with one Idempotency-Key. Public
+// through this file. The parts that need no feature are in components/booking.
 export { PlaceField, placeLabel, type ChosenPlace } from '../components/request/place-field.tsx';
-export { ScheduleField, whenProblem, type When } from '../components/request/schedule-field.tsx';
-export { createBookingKey } from '../components/request/booking-key.ts';
+export { useBookingSubmit } from './booking-submit.ts';

@@ -5,9 +5,9 @@ import {
   type Trip,
   type TripStatus,
 } from '@trayecto/contracts';
+import type { When } from '../../../components/booking/when.ts';
 import type { PassengerChoice } from '../components/request/passenger-picker.tsx';
 import type { ChosenPlace } from '../components/request/place-field.tsx';
-import type { When } from '../components/request/schedule-field.tsx';
 
 // "Solicitar de nuevo" (issue 12): the request form, opened on the running-trips page, prefilled
 // with a trip that no driver served (or that was cancelled). The old trip is read through the

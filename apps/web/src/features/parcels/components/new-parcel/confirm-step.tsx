@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -11,8 +10,8 @@ import {
   type Language,
   type ParcelEstimate,
 } from '@trayecto/contracts';
-import { UserText, WithUserText } from '../../../../components/user-text.tsx';
-import { errorText } from '../../../../lib/i18n-errors.ts';
+import { PayerSummary } from '../../../../components/booking/payer-summary.tsx';
+import { UserText } from '../../../../components/user-text.tsx';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
 import { declaredValueOf, parseWeight, type ParcelDraft } from '../../lib/parcel-form.ts';
@@ -33,13 +32,8 @@ export function ConfirmStep({
   lang: Language;
 }) {
   const { t, i18n } = useTranslation('parcels');
-  const wallet = useSessionStore((s) => s.wallet);
-  const overdraft = useSessionStore((s) => s.overdraft);
   const tz = useSessionStore((s) => s.timezone);
   const payroll = draft.sender.type === 'payroll' ? draft.sender.user : null;
-  const before = payroll ? payroll.balance : wallet;
-  const available = payroll ? payroll.available : wallet + overdraft;
-  const short = estimate.fare > available;
   const kg = parseWeight(draft.weight) ?? 0;
   const value = declaredValueOf(draft.declaredValue);
 
@@ -98,47 +92,20 @@ export function ConfirmStep({
         ))}
       </Box>
       <Divider />
-      <Box
-        component="section"
-        aria-labelledby="parcel-payer-title"
-        sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
-      >
-        <Typography id="parcel-payer-title" variant="subtitle2" sx={{ mb: 1.5 }}>
-          {payroll ? (
-            <WithUserText>
-              {(isolate) => t('confirm.payerCollaborator', { name: isolate(payroll.name) })}
-            </WithUserText>
-          ) : (
-            t('confirm.payerCompany')
-          )}
-        </Typography>
-        <Stack spacing={1}>
-          <Row label={t('confirm.balanceNow')} value={before} />
-          <Row label={t('confirm.fare')} value={-estimate.fare} />
-          {estimate.size_surcharge > 0 && (
+      <PayerSummary
+        ns="parcels"
+        titleId="parcel-payer-title"
+        collaborator={payroll}
+        fare={estimate.fare}
+        fareNote={
+          estimate.size_surcharge > 0 && (
             <Typography variant="caption" color="text.secondary">
               {t('confirm.sizeSurcharge', { amount: formatUsd(estimate.size_surcharge) })}
             </Typography>
-          )}
-          <Divider flexItem />
-          <Row label={t('confirm.balanceAfter')} value={before - estimate.fare} strong />
-          {(payroll ? payroll.overdraft : overdraft) > 0 && (
-            <Row
-              label={t('confirm.overdraft')}
-              value={payroll ? payroll.overdraft : overdraft}
-              muted
-            />
-          )}
-        </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          {t('confirm.holdNote')}
-        </Typography>
-      </Box>
-      {error ? (
-        <Alert severity="error">{error}</Alert>
-      ) : (
-        short && <Alert severity="warning">{errorText(t, 'insufficient_balance')}</Alert>
-      )}
+          )
+        }
+        error={error}
+      />
     </Stack>
   );
 }
@@ -196,42 +163,6 @@ function StopLine({
           {address}
         </UserText>
       </Box>
-    </Stack>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong,
-  muted,
-}: {
-  label: string;
-  value: number;
-  strong?: boolean;
-  muted?: boolean;
-}) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-      <Typography
-        variant="body2"
-        color={muted ? 'text.secondary' : undefined}
-        sx={{ fontWeight: strong ? 700 : 400 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        dir="ltr"
-        variant="body2"
-        sx={{
-          fontWeight: strong ? 700 : 500,
-          unicodeBidi: 'isolate',
-          fontVariantNumeric: 'tabular-nums',
-          color: value < 0 && !muted ? 'error.main' : muted ? 'text.secondary' : undefined,
-        }}
-      >
-        {formatUsd(value)}
-      </Typography>
     </Stack>
   );
 }

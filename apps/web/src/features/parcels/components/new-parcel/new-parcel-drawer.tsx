@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Drawer from '@mui/material/Drawer';
 import type { Parcel } from '@trayecto/contracts';
+import { BookingDrawer } from '../../../../components/booking/booking-drawer.tsx';
 import { NewParcelForm } from './new-parcel-form.tsx';
 
 /** "Nuevo envío": a full-height drawer (the whole screen on a phone). */
@@ -15,22 +15,8 @@ export function NewParcelDrawer({
 }) {
   const { t } = useTranslation('parcels');
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-label': t('new.title'),
-          sx: {
-            width: { xs: '100%', md: 'min(1080px, 94vw)' },
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        } as object,
-      }}
-    >
-      {open && <NewParcelForm onClose={onClose} onSent={onSent} />}
-    </Drawer>
+    <BookingDrawer open={open} onClose={onClose} label={t('new.title')}>
+      <NewParcelForm onClose={onClose} onSent={onSent} />
+    </BookingDrawer>
   );
 }

@@ -11,8 +11,8 @@ import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { GeoResult } from '@trayecto/contracts';
 import { UserText } from '../../../../components/user-text.tsx';
+import { useDebounced } from '../../../../lib/use-debounced.ts';
 import { geoKeys, searchPlaces } from '../../api/geo-api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** What the field and the trip show: the address, led by the place's name unless it already is. */
 export function placeLabel(r: { name: string | null; address: string }): string {
@@ -40,7 +40,7 @@ export function PlaceField({
 }) {
   const { t } = useTranslation('trips');
   const [input, setInput] = useState(value?.address ?? '');
-  const q = useDebouncedValue(input.trim(), 250);
+  const q = useDebounced(input.trim(), 250);
   const searching = q.length >= 2 && q !== value?.address;
   const results = useQuery({
     queryKey: geoKeys.search(q, null),

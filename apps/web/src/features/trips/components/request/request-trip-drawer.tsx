@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Drawer from '@mui/material/Drawer';
 import type { Trip } from '@trayecto/contracts';
+import { BookingDrawer } from '../../../../components/booking/booking-drawer.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { getUser } from '../../../payroll/api/payroll-api.ts';
 import { useTrip } from '../../api/trips-queries.ts';
@@ -26,29 +26,14 @@ export function RequestTripDrawer({
 }) {
   const { t } = useTranslation('trips');
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          'aria-label': t('request.title'),
-          sx: {
-            width: { xs: '100%', md: 'min(1080px, 94vw)' },
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        } as object,
-      }}
-    >
-      {open &&
-        (againId ? (
-          // another trip to book again is another form
-          <RebookForm key={againId} tripId={againId} onClose={onClose} onBooked={onBooked} />
-        ) : (
-          <RequestTripForm onClose={onClose} onBooked={onBooked} />
-        ))}
-    </Drawer>
+    <BookingDrawer open={open} onClose={onClose} label={t('request.title')}>
+      {againId ? (
+        // another trip to book again is another form
+        <RebookForm key={againId} tripId={againId} onClose={onClose} onBooked={onBooked} />
+      ) : (
+        <RequestTripForm onClose={onClose} onBooked={onBooked} />
+      )}
+    </BookingDrawer>
   );
 }
 

@@ -1,16 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import {
   TRIP_COMMENT_MAX,
   isSamePlace,
@@ -18,41 +13,32 @@ import {
   type ServiceTypeId,
   type Trip,
 } from '@trayecto/contracts';
+import {
+  BookingFrame,
+  BookingSection as Section,
+  type BookingStep,
+} from '../../../../components/booking/booking-frame.tsx';
+import { fallsShort, usePayerFunds } from '../../../../components/booking/payer-summary.tsx';
+import { ScheduleField } from '../../../../components/booking/schedule-field.tsx';
+import { whenProblem, type When } from '../../../../components/booking/when.ts';
 import { TripMap } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { WithUserText } from '../../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
-import { useSessionStore } from '../../../../lib/session-store.ts';
-import { refreshWallet } from '../../../balance/api/wallet-api.ts';
+import { useBookingSubmit } from '../../api/booking-submit.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
 import { useCities, useServiceTypes } from '../../api/trips-queries.ts';
+import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { toServiceAreas } from '../../lib/service-areas.ts';
-import { createBookingKey } from './booking-key.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { FareCards } from './fare-cards.tsx';
 import { PassengerPicker, type PassengerChoice } from './passenger-picker.tsx';
 import { RebookIntro, type RebookSource } from './rebook-intro.tsx';
 import { PlaceField, placeLabel, type ChosenPlace } from './place-field.tsx';
-import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { PromoField } from './promo-field.tsx';
-import { ScheduleField, whenProblem, type When } from './schedule-field.tsx';
 import { useEstimate } from './use-estimate.ts';
-
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Stack spacing={1.5} component="section">
-    <Typography
-      variant="subtitle2"
-      component="h3"
-      color="text.secondary"
-      sx={{ textTransform: 'uppercase', letterSpacing: 0.6, fontSize: 12 }}
-    >
-      {title}
-    </Typography>
-    {children}
-  </Stack>
-);
 
 /** The booking: passenger, route (search or pins), fares, promo, note, time; then confirm. */
 export function RequestTripForm({
@@ -70,12 +56,9 @@ export function RequestTripForm({
 }) {
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
-  const queryClient = useQueryClient();
-  const wallet = useSessionStore((s) => s.wallet);
-  const overdraft = useSessionStore((s) => s.overdraft);
   const cities = useCities();
   const serviceTypes = useServiceTypes();
-  const [step, setStep] = useState<'details' | 'confirm'>('details');
+  const [step, setStep] = useState<BookingStep>('details');
   const [showErrors, setShowErrors] = useState(false);
   const [passenger, setPassenger] = useState<PassengerChoice>(initial.passenger);
   const [origin, setOrigin] = useState<ChosenPlace | null>(initial.origin);
@@ -87,7 +70,6 @@ export function RequestTripForm({
   // the same place twice is no trip: said at once, and never priced or booked
   const samePlace = Boolean(origin && destination && isSamePlace(origin, destination));
   const estimate = useEstimate(origin, samePlace ? null : destination);
-  const bookingKey = useRef(createBookingKey());
 
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
   const home = useMemo(() => {
@@ -150,11 +132,8 @@ export function RequestTripForm({
       ? Boolean(passenger.user)
       : Boolean(passenger.name.trim()) && /^\d{10}$/.test(passenger.phone);
   // Who pays must be able to cover the fare: said on this step, not after "Confirm" fails.
-  const payerAvailable =
-    passenger.type === 'payroll' ? passenger.user?.available : wallet + overdraft;
-  const payerShort = Boolean(
-    chosenFare && payerAvailable !== undefined && chosenFare.fare > payerAvailable,
-  );
+  const payer = usePayerFunds(passenger.type === 'payroll' ? passenger.user : 'company');
+  const payerShort = fallsShort(payer, chosenFare?.fare);
   const detailsOk =
     passengerOk &&
     origin &&
@@ -165,15 +144,10 @@ export function RequestTripForm({
     !whenProblem(when) &&
     !estimate.query.isFetching;
 
-  const booking = useMutation({
-    mutationFn: (b: CreateTripBody) => createTrip(b, bookingKey.current.keyFor(JSON.stringify(b))),
-    onSuccess: (trip) => {
-      bookingKey.current.reset();
-      queryClient.setQueryData(tripKeys.detail(trip._id), trip);
-      void queryClient.invalidateQueries({ queryKey: ['payroll'] });
-      void refreshWallet();
-      onBooked(trip);
-    },
+  const booking = useBookingSubmit({
+    send: createTrip,
+    detailKey: tripKeys.detail,
+    onDone: onBooked,
   });
   const bookingError = booking.error ? apiErrorText(t, booking.error) : null;
 
@@ -204,243 +178,172 @@ export function RequestTripForm({
   const fitKey = fitPoints?.map((p) => p.join(',')).join(';');
 
   return (
-    <>
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-          gap: 1,
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2">
-            {t('request.title')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {step === 'details' ? t('request.stepDetails') : t('request.stepConfirm')}
-          </Typography>
-        </Box>
-        <IconButton
-          onClick={onClose}
-          aria-label={t('common:actions.close', { defaultValue: t('request.close') })}
-        >
-          <CloseRounded />
-        </IconButton>
-      </Stack>
-      <Box
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(380px, 460px) 1fr' },
-          gridTemplateRows: { xs: '220px 1fr', md: '1fr' },
-        }}
-      >
-        <Box
-          sx={{
-            position: 'relative',
-            order: { xs: 0, md: 1 },
-            minHeight: 0,
-            borderInlineStart: { md: 1 },
-            borderColor: 'divider',
-          }}
-        >
-          <TripMap
-            label={t('request.mapLabel')}
-            unavailableText={t('mapUnavailable')}
-            areas={areas}
-            route={route}
-            origin={origin}
-            destination={destination}
-            draggablePins={step === 'details'}
-            onPinDrop={(kind, at) => void handlePin(kind, at)}
-            fitTo={fitPoints}
-            fitKey={fitKey}
-            center={home}
-          />
-        </Box>
-        <Box sx={{ overflowY: 'auto', minHeight: 0, px: { xs: 2, sm: 3 }, py: 2.5 }}>
-          {step === 'details' ? (
-            <Stack spacing={3}>
-              {again && <RebookIntro again={again} />}
-              <Section title={t('request.passenger')}>
-                <PassengerPicker
-                  value={passenger}
-                  onChange={setPassenger}
-                  showErrors={showErrors}
-                />
-              </Section>
-              <Section title={t('request.route')}>
-                <PlaceField
-                  label={t('fields.origin')}
-                  value={origin}
-                  onChange={setOrigin}
-                  onPickOnMap={() => pickOnMap('origin')}
-                  error={
-                    (showErrors && !origin) ||
-                    routeError === 'origin_not_served' ||
-                    pinError === 'origin_not_served'
-                  }
-                  helperText={
-                    routeError === 'origin_not_served' || pinError === 'origin_not_served'
-                      ? t('errors:origin_not_served')
-                      : showErrors && !origin
-                        ? t('errors:field_required')
-                        : t('place.dragHint')
-                  }
-                />
-                <PlaceField
-                  label={t('fields.destination')}
-                  value={destination}
-                  onChange={setDestination}
-                  onPickOnMap={() => pickOnMap('destination')}
-                  error={showErrors && !destination}
-                  helperText={showErrors && !destination ? t('errors:field_required') : undefined}
-                />
-                {samePlace && <Alert severity="error">{t('errors:same_origin_destination')}</Alert>}
-                {routeError && routeError !== 'origin_not_served' && (
-                  <Alert severity="error">{apiErrorText(t, estimate.query.error)}</Alert>
-                )}
-                {pinError && pinError !== 'origin_not_served' && (
-                  <Alert severity="warning">{errorText(t, pinError)}</Alert>
-                )}
-              </Section>
-              <Section title={t('request.service')}>
-                {!origin || !destination || samePlace ? (
+    <BookingFrame
+      texts={{ ns: 'trips', keys: 'request' }}
+      step={step}
+      formWidth="minmax(380px, 460px)"
+      mapOnPhone
+      map={
+        <TripMap
+          label={t('request.mapLabel')}
+          unavailableText={t('mapUnavailable')}
+          areas={areas}
+          route={route}
+          origin={origin}
+          destination={destination}
+          draggablePins={step === 'details'}
+          onPinDrop={(kind, at) => void handlePin(kind, at)}
+          fitTo={fitPoints}
+          fitKey={fitKey}
+          center={home}
+        />
+      }
+      incomplete={showErrors && !detailsOk && !estimate.query.isFetching}
+      onClose={onClose}
+      onContinue={handleContinue}
+      onBack={() => setStep('details')}
+      onSubmit={handleBook}
+      submitLabel={t('request.book')}
+      submitting={booking.isPending}
+      submitDisabled={payerShort}
+    >
+      {step === 'details' ? (
+        <Stack spacing={3}>
+          {again && <RebookIntro again={again} />}
+          <Section title={t('request.passenger')}>
+            <PassengerPicker value={passenger} onChange={setPassenger} showErrors={showErrors} />
+          </Section>
+          <Section title={t('request.route')}>
+            <PlaceField
+              label={t('fields.origin')}
+              value={origin}
+              onChange={setOrigin}
+              onPickOnMap={() => pickOnMap('origin')}
+              error={
+                (showErrors && !origin) ||
+                routeError === 'origin_not_served' ||
+                pinError === 'origin_not_served'
+              }
+              helperText={
+                routeError === 'origin_not_served' || pinError === 'origin_not_served'
+                  ? t('errors:origin_not_served')
+                  : showErrors && !origin
+                    ? t('errors:field_required')
+                    : t('place.dragHint')
+              }
+            />
+            <PlaceField
+              label={t('fields.destination')}
+              value={destination}
+              onChange={setDestination}
+              onPickOnMap={() => pickOnMap('destination')}
+              error={showErrors && !destination}
+              helperText={showErrors && !destination ? t('errors:field_required') : undefined}
+            />
+            {samePlace && <Alert severity="error">{t('errors:same_origin_destination')}</Alert>}
+            {routeError && routeError !== 'origin_not_served' && (
+              <Alert severity="error">{apiErrorText(t, estimate.query.error)}</Alert>
+            )}
+            {pinError && pinError !== 'origin_not_served' && (
+              <Alert severity="warning">{errorText(t, pinError)}</Alert>
+            )}
+          </Section>
+          <Section title={t('request.service')}>
+            {!origin || !destination || samePlace ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('fare.needsRoute')}
+              </Typography>
+            ) : (
+              <>
+                {estimate.query.data && (
                   <Typography variant="body2" color="text.secondary">
-                    {t('fare.needsRoute')}
+                    {t('fare.summary', {
+                      city: estimate.query.data.city,
+                      km: estimate.query.data.distance_km.toLocaleString(lang),
+                      min: Math.max(1, Math.round(estimate.query.data.duration_min)),
+                    })}
                   </Typography>
-                ) : (
-                  <>
-                    {estimate.query.data && (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('fare.summary', {
-                          city: estimate.query.data.city,
-                          km: estimate.query.data.distance_km.toLocaleString(lang),
-                          min: Math.max(1, Math.round(estimate.query.data.duration_min)),
-                        })}
-                      </Typography>
-                    )}
-                    <FareCards
-                      fares={fares}
-                      loading={estimate.query.isFetching}
-                      value={chosenFare?.service_type_id ?? null}
-                      onChange={setServiceType}
-                      lang={lang}
-                    />
-                    {payerShort && (
-                      <Alert
-                        severity="warning"
-                        action={
-                          passenger.type === 'payroll' && passenger.user ? (
-                            <Button
-                              color="inherit"
-                              size="small"
-                              component={RouterLink}
-                              to={`/user/${passenger.user._id}`}
-                            >
-                              <WithUserText>
-                                {(isolate) =>
-                                  t('payroll:actions.giveTo', {
-                                    name: isolate(passenger.user?.name ?? ''),
-                                  })
-                                }
-                              </WithUserText>
-                            </Button>
-                          ) : undefined
-                        }
-                      >
-                        {errorText(t, 'insufficient_balance')}
-                      </Alert>
-                    )}
-                  </>
                 )}
-                <PromoField
-                  applied={estimate.promo}
-                  errorCode={estimate.promoError}
-                  checking={Boolean(estimate.promo) && estimate.query.isFetching}
-                  disabled={!origin || !destination}
-                  onApply={estimate.applyPromo}
-                  onClear={estimate.clearPromo}
-                />
-              </Section>
-              <Section title={t('request.when')}>
-                <ScheduleField value={when} onChange={setWhen} showErrors={showErrors} />
-              </Section>
-              <Section title={t('fields.comment')}>
-                <TextField
-                  label={t('request.noteLabel')}
-                  value={comment}
-                  onChange={(e) => setComment(e.target.value)}
-                  multiline
-                  minRows={2}
-                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
-                  helperText={`${comment.length}/${TRIP_COMMENT_MAX}`}
-                />
-              </Section>
-            </Stack>
-          ) : (
-            origin &&
-            destination &&
-            chosenFare &&
-            estimate.query.data && (
-              <Stack spacing={2}>
-                <ConfirmStep
-                  error={bookingError}
-                  passenger={passenger}
-                  origin={origin}
-                  destination={destination}
-                  fare={chosenFare}
-                  when={when}
-                  comment={comment}
-                  promo={estimate.promo}
-                  distanceKm={estimate.query.data.distance_km}
-                  durationMin={estimate.query.data.duration_min}
+                <FareCards
+                  fares={fares}
+                  loading={estimate.query.isFetching}
+                  value={chosenFare?.service_type_id ?? null}
+                  onChange={setServiceType}
                   lang={lang}
                 />
-              </Stack>
-            )
-          )}
-        </Box>
-      </Box>
-      <Divider />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ px: { xs: 2, sm: 3 }, py: 1.5, justifyContent: 'flex-end', alignItems: 'center' }}
-      >
-        {step === 'details' ? (
-          <>
-            {showErrors && !detailsOk && !estimate.query.isFetching && (
-              <Typography variant="caption" color="error" sx={{ flex: 1 }} role="alert">
-                {t('request.incomplete')}
-              </Typography>
+                {payerShort && (
+                  <Alert
+                    severity="warning"
+                    action={
+                      passenger.type === 'payroll' && passenger.user ? (
+                        <Button
+                          color="inherit"
+                          size="small"
+                          component={RouterLink}
+                          to={`/user/${passenger.user._id}`}
+                        >
+                          <WithUserText>
+                            {(isolate) =>
+                              t('payroll:actions.giveTo', {
+                                name: isolate(passenger.user?.name ?? ''),
+                              })
+                            }
+                          </WithUserText>
+                        </Button>
+                      ) : undefined
+                    }
+                  >
+                    {errorText(t, 'insufficient_balance')}
+                  </Alert>
+                )}
+              </>
             )}
-            <Button onClick={onClose}>{t('request.cancel')}</Button>
-            <Button variant="contained" onClick={handleContinue}>
-              {t('request.continue')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setStep('details')} disabled={booking.isPending}>
-              {t('request.back')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={handleBook}
-              loading={booking.isPending}
-              disabled={payerShort}
-            >
-              {t('request.book')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </>
+            <PromoField
+              applied={estimate.promo}
+              errorCode={estimate.promoError}
+              checking={Boolean(estimate.promo) && estimate.query.isFetching}
+              disabled={!origin || !destination}
+              onApply={estimate.applyPromo}
+              onClear={estimate.clearPromo}
+            />
+          </Section>
+          <Section title={t('request.when')}>
+            <ScheduleField value={when} onChange={setWhen} showErrors={showErrors} />
+          </Section>
+          <Section title={t('fields.comment')}>
+            <TextField
+              label={t('request.noteLabel')}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
+              helperText={`${comment.length}/${TRIP_COMMENT_MAX}`}
+            />
+          </Section>
+        </Stack>
+      ) : (
+        origin &&
+        destination &&
+        chosenFare &&
+        estimate.query.data && (
+          <Stack spacing={2}>
+            <ConfirmStep
+              error={bookingError}
+              passenger={passenger}
+              origin={origin}
+              destination={destination}
+              fare={chosenFare}
+              when={when}
+              comment={comment}
+              promo={estimate.promo}
+              distanceKm={estimate.query.data.distance_km}
+              durationMin={estimate.query.data.duration_min}
+              lang={lang}
+            />
+          </Stack>
+        )
+      )}
+    </BookingFrame>
   );
 }
