@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GUEST_NAME_MAX, PHONE_DIGITS, type PayrollUser } from '@trayecto/contracts';
+import { GUEST_NAME_MAX, type PayrollUser } from '@trayecto/contracts';
 import { ChoiceToggle } from '../../../../components/booking/choice-toggle.tsx';
 import { CollaboratorField } from '../../../../components/booking/collaborator-field.tsx';
 import { PhoneField } from '../../../../components/form/phone-field.tsx';
+import { errorText } from '../../../../lib/i18n-errors.ts';
 import { useCollaboratorSearch } from '../../../payroll/api/collaborator-search.ts';
 
 export type PassengerChoice =
   { type: 'payroll'; user: PayrollUser | null } | { type: 'guest'; name: string; phone: string };
 
+/** The error code of each part of the choice (the form's, from the contract), once shown. */
+export type PassengerErrors = { user?: string; name?: string; phone?: string };
+
 /** Who travels: an active collaborator (searched in the payroll, with their balance) or a guest. */
 export function PassengerPicker({
   value,
   onChange,
-  showErrors,
+  errors = {},
 }: {
   value: PassengerChoice;
   onChange: (value: PassengerChoice) => void;
-  showErrors: boolean;
+  errors?: PassengerErrors;
 }) {
   const { t } = useTranslation('trips');
   // a form that starts with a collaborator (booking a trip again) shows their name
@@ -27,9 +31,8 @@ export function PassengerPicker({
     value.type === 'payroll',
   );
 
-  const guestNameError = showErrors && value.type === 'guest' && !value.name.trim();
-  const guestPhoneError =
-    showErrors && value.type === 'guest' && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value.phone);
+  const guestNameError = value.type === 'guest' && errors.name;
+  const guestPhoneError = value.type === 'guest' && errors.phone;
 
   return (
     <Stack spacing={1.5}>
@@ -50,7 +53,7 @@ export function PassengerPicker({
           search={search}
           value={value.user}
           onChange={(user) => onChange({ type: 'payroll', user })}
-          error={showErrors && !value.user ? t('passenger.required') : null}
+          error={errors.user ? t('passenger.required') : null}
         />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -60,8 +63,10 @@ export function PassengerPicker({
             label={t('passenger.name')}
             value={value.name}
             onChange={(e) => onChange({ ...value, name: e.target.value })}
-            error={guestNameError}
-            helperText={guestNameError ? t('errors:field_required') : ' '}
+            error={Boolean(guestNameError)}
+            helperText={
+              guestNameError ? errorText(t, guestNameError, { max: GUEST_NAME_MAX }) : ' '
+            }
             slotProps={{ htmlInput: { maxLength: GUEST_NAME_MAX, autoComplete: 'off' } }}
           />
           <PhoneField
@@ -70,8 +75,8 @@ export function PassengerPicker({
             value={value.phone}
             onChange={(phone) => onChange({ ...value, phone })}
             autoComplete="off"
-            error={guestPhoneError}
-            helperText={guestPhoneError ? t('errors:phone_digits') : t('passenger.phoneHint')}
+            error={Boolean(guestPhoneError)}
+            helperText={guestPhoneError ? errorText(t, guestPhoneError) : t('passenger.phoneHint')}
           />
         </Stack>
       )}

@@ -1,18 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import {
-  TRIP_COMMENT_MAX,
-  isSamePlace,
-  type CreateTripBody,
-  type ServiceTypeId,
-  type Trip,
-} from '@trayecto/contracts';
+import { TRIP_COMMENT_MAX, distinctPlaces, type Trip } from '@trayecto/contracts';
 import {
   BookingFrame,
   BookingSection as Section,
@@ -20,10 +12,8 @@ import {
 } from '../../../../components/booking/booking-frame.tsx';
 import { fallsShort, usePayerFunds } from '../../../../components/booking/payer-summary.tsx';
 import { ScheduleField } from '../../../../components/booking/schedule-field.tsx';
-import { whenProblem, type When } from '../../../../components/booking/when.ts';
 import { TripMap } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
-import { WithUserText } from '../../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { useBookingSubmit } from '../../api/booking-submit.ts';
@@ -32,13 +22,20 @@ import { createTrip, tripKeys } from '../../api/trips-api.ts';
 import { useCities, useServiceTypes } from '../../api/trips-queries.ts';
 import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { toServiceAreas } from '../../lib/service-areas.ts';
+import { tripFormSchema, type TripFormBody, type TripFormValues } from '../../lib/trip-form.ts';
 import { ConfirmStep } from './confirm-step.tsx';
-import { FareCards } from './fare-cards.tsx';
-import { PassengerPicker, type PassengerChoice } from './passenger-picker.tsx';
+import { PassengerPicker, type PassengerErrors } from './passenger-picker.tsx';
 import { RebookIntro, type RebookSource } from './rebook-intro.tsx';
-import { PlaceField, placeLabel, type ChosenPlace } from './place-field.tsx';
-import { PromoField } from './promo-field.tsx';
+import { placeLabel } from './place-field.tsx';
+import { RouteFields } from './route-fields.tsx';
+import { ServiceSection } from './service-section.tsx';
 import { useEstimate } from './use-estimate.ts';
+
+/** The error codes of the passenger's parts (the choice is a union: its errors are too). */
+function passengerErrors(error: unknown): PassengerErrors {
+  const parts = (error ?? {}) as Partial<Record<keyof PassengerErrors, FieldError>>;
+  return { user: parts.user?.message, name: parts.name?.message, phone: parts.phone?.message };
+}
 
 /** The booking: passenger, route (search or pins), fares, promo, note, time; then confirm. */
 export function RequestTripForm({
@@ -59,16 +56,26 @@ export function RequestTripForm({
   const cities = useCities();
   const serviceTypes = useServiceTypes();
   const [step, setStep] = useState<BookingStep>('details');
-  const [showErrors, setShowErrors] = useState(false);
-  const [passenger, setPassenger] = useState<PassengerChoice>(initial.passenger);
-  const [origin, setOrigin] = useState<ChosenPlace | null>(initial.origin);
-  const [destination, setDestination] = useState<ChosenPlace | null>(initial.destination);
-  const [serviceType, setServiceType] = useState<ServiceTypeId | null>(initial.serviceType);
-  const [comment, setComment] = useState(initial.comment);
-  const [when, setWhen] = useState<When>(initial.when);
   const [pinError, setPinError] = useState<string | null>(null);
+  // the body as checked by "Continuar": what "Confirmar" books (with the fare and promo then)
+  const [checked, setChecked] = useState<TripFormBody | null>(null);
+  const form = useForm<TripFormValues, unknown, TripFormBody>({
+    resolver: zodResolver(tripFormSchema),
+    defaultValues: initial,
+    // errors are shown from the first "Continuar" on, then follow every change (effect below)
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setValue, trigger } = form;
+  const { errors, isSubmitted: showErrors } = form.formState;
+  const values = useWatch({ control }) as TripFormValues;
+  const { passenger, origin, destination, serviceType, when } = values;
+  useEffect(() => {
+    if (showErrors) void trigger();
+  }, [showErrors, values, trigger]);
+
   // the same place twice is no trip: said at once, and never priced or booked
-  const samePlace = Boolean(origin && destination && isSamePlace(origin, destination));
+  const samePlace = Boolean(origin && destination && !distinctPlaces({ origin, destination }));
   const estimate = useEstimate(origin, samePlace ? null : destination);
 
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
@@ -90,7 +97,7 @@ export function RequestTripForm({
 
   const handlePin = async (kind: 'origin' | 'destination', at: { lat: number; lng: number }) => {
     setPinError(null);
-    const set = kind === 'origin' ? setOrigin : setDestination;
+    const set = (place: RequestDraft['origin']) => setValue(kind, place, { shouldDirty: true });
     set({ address: t('place.droppedPin'), lat: at.lat, lng: at.lng, city_id: null });
     try {
       const r = await reverseGeocode(at.lat, at.lng);
@@ -109,40 +116,13 @@ export function RequestTripForm({
     if (base) void handlePin(kind, base);
   };
 
-  const body = (): CreateTripBody | null => {
-    if (!origin || !destination || !chosenFare) return null;
-    const p =
-      passenger.type === 'payroll'
-        ? passenger.user && { type: 'payroll' as const, user_id: passenger.user._id }
-        : { type: 'guest' as const, name: passenger.name.trim(), phone: passenger.phone };
-    if (!p) return null;
-    return {
-      passenger: p,
-      origin: { address: origin.address, lat: origin.lat, lng: origin.lng },
-      destination: { address: destination.address, lat: destination.lat, lng: destination.lng },
-      service_type_id: chosenFare.service_type_id,
-      scheduled_at: when.mode === 'later' && when.at ? when.at.toDate().toISOString() : null,
-      ...(comment.trim() ? { comment: comment.trim() } : {}),
-      ...(estimate.promo ? { promo_code: estimate.promo } : {}),
-    };
-  };
-
-  const passengerOk =
-    passenger.type === 'payroll'
-      ? Boolean(passenger.user)
-      : Boolean(passenger.name.trim()) && /^\d{10}$/.test(passenger.phone);
+  const payrollUser = passenger.type === 'payroll' ? passenger.user : null;
   // Who pays must be able to cover the fare: said on this step, not after "Confirm" fails.
   const payer = usePayerFunds(passenger.type === 'payroll' ? passenger.user : 'company');
   const payerShort = fallsShort(payer, chosenFare?.fare);
-  const detailsOk =
-    passengerOk &&
-    origin &&
-    destination &&
-    chosenFare &&
-    !payerShort &&
-    !routeError &&
-    !whenProblem(when) &&
-    !estimate.query.isFetching;
+  // the form's own rules (the contract's) are checked by its resolver; these are the estimate's
+  const quoteOk = chosenFare && !payerShort && !routeError && !estimate.query.isFetching;
+  const formOk = Object.keys(errors).length === 0;
 
   const booking = useBookingSubmit({
     send: createTrip,
@@ -151,16 +131,20 @@ export function RequestTripForm({
   });
   const bookingError = booking.error ? apiErrorText(t, booking.error) : null;
 
-  const handleContinue = () => {
-    setShowErrors(true);
-    if (detailsOk) {
+  const handleContinue = form.handleSubmit((body) => {
+    if (quoteOk) {
+      setChecked(body);
       booking.reset();
       setStep('confirm');
     }
-  };
+  });
   const handleBook = () => {
-    const b = body();
-    if (b) booking.mutate(b);
+    if (!checked || !chosenFare) return;
+    booking.mutate({
+      ...checked,
+      service_type_id: chosenFare.service_type_id,
+      ...(estimate.promo ? { promo_code: estimate.promo } : {}),
+    });
   };
 
   const route = estimate.query.data?.route as LngLatPair[] | undefined;
@@ -176,6 +160,8 @@ export function RequestTripForm({
       : undefined;
   }, [route, origin, destination, home]);
   const fitKey = fitPoints?.map((p) => p.join(',')).join(';');
+
+  const commentError = showErrors ? errors.comment?.message : undefined;
 
   return (
     <BookingFrame
@@ -198,9 +184,9 @@ export function RequestTripForm({
           center={home}
         />
       }
-      incomplete={showErrors && !detailsOk && !estimate.query.isFetching}
+      incomplete={showErrors && !(formOk && quoteOk) && !estimate.query.isFetching}
       onClose={onClose}
-      onContinue={handleContinue}
+      onContinue={() => void handleContinue()}
       onBack={() => setStep('details')}
       onSubmit={handleBook}
       submitLabel={t('request.book')}
@@ -211,114 +197,84 @@ export function RequestTripForm({
         <Stack spacing={3}>
           {again && <RebookIntro again={again} />}
           <Section title={t('request.passenger')}>
-            <PassengerPicker value={passenger} onChange={setPassenger} showErrors={showErrors} />
+            <Controller
+              control={control}
+              name="passenger"
+              render={({ field }) => (
+                <PassengerPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={showErrors ? passengerErrors(errors.passenger) : undefined}
+                />
+              )}
+            />
           </Section>
           <Section title={t('request.route')}>
-            <PlaceField
-              label={t('fields.origin')}
-              value={origin}
-              onChange={setOrigin}
-              onPickOnMap={() => pickOnMap('origin')}
-              error={
-                (showErrors && !origin) ||
-                routeError === 'origin_not_served' ||
-                pinError === 'origin_not_served'
-              }
-              helperText={
-                routeError === 'origin_not_served' || pinError === 'origin_not_served'
-                  ? t('errors:origin_not_served')
-                  : showErrors && !origin
-                    ? t('errors:field_required')
-                    : t('place.dragHint')
-              }
+            <RouteFields
+              control={control}
+              errors={showErrors ? errors : undefined}
+              samePlace={samePlace}
+              routeError={routeError}
+              estimateError={estimate.query.error}
+              pinError={pinError}
+              onPickOnMap={pickOnMap}
             />
-            <PlaceField
-              label={t('fields.destination')}
-              value={destination}
-              onChange={setDestination}
-              onPickOnMap={() => pickOnMap('destination')}
-              error={showErrors && !destination}
-              helperText={showErrors && !destination ? t('errors:field_required') : undefined}
-            />
-            {samePlace && <Alert severity="error">{t('errors:same_origin_destination')}</Alert>}
-            {routeError && routeError !== 'origin_not_served' && (
-              <Alert severity="error">{apiErrorText(t, estimate.query.error)}</Alert>
-            )}
-            {pinError && pinError !== 'origin_not_served' && (
-              <Alert severity="warning">{errorText(t, pinError)}</Alert>
-            )}
           </Section>
           <Section title={t('request.service')}>
-            {!origin || !destination || samePlace ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('fare.needsRoute')}
-              </Typography>
-            ) : (
-              <>
-                {estimate.query.data && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('fare.summary', {
-                      city: estimate.query.data.city,
-                      km: estimate.query.data.distance_km.toLocaleString(lang),
-                      min: Math.max(1, Math.round(estimate.query.data.duration_min)),
-                    })}
-                  </Typography>
-                )}
-                <FareCards
-                  fares={fares}
-                  loading={estimate.query.isFetching}
+            <Controller
+              control={control}
+              name="serviceType"
+              render={({ field }) => (
+                <ServiceSection
+                  estimate={estimate}
+                  placesChosen={Boolean(origin && destination)}
+                  priced={Boolean(origin && destination && !samePlace)}
                   value={chosenFare?.service_type_id ?? null}
-                  onChange={setServiceType}
+                  onChange={field.onChange}
+                  fares={fares}
+                  payerShort={payerShort}
+                  payrollUser={payrollUser}
                   lang={lang}
                 />
-                {payerShort && (
-                  <Alert
-                    severity="warning"
-                    action={
-                      passenger.type === 'payroll' && passenger.user ? (
-                        <Button
-                          color="inherit"
-                          size="small"
-                          component={RouterLink}
-                          to={`/user/${passenger.user._id}`}
-                        >
-                          <WithUserText>
-                            {(isolate) =>
-                              t('payroll:actions.giveTo', {
-                                name: isolate(passenger.user?.name ?? ''),
-                              })
-                            }
-                          </WithUserText>
-                        </Button>
-                      ) : undefined
-                    }
-                  >
-                    {errorText(t, 'insufficient_balance')}
-                  </Alert>
-                )}
-              </>
-            )}
-            <PromoField
-              applied={estimate.promo}
-              errorCode={estimate.promoError}
-              checking={Boolean(estimate.promo) && estimate.query.isFetching}
-              disabled={!origin || !destination}
-              onApply={estimate.applyPromo}
-              onClear={estimate.clearPromo}
+              )}
             />
           </Section>
           <Section title={t('request.when')}>
-            <ScheduleField value={when} onChange={setWhen} showErrors={showErrors} />
+            <Controller
+              control={control}
+              name="when"
+              render={({ field }) => (
+                <ScheduleField
+                  value={field.value}
+                  onChange={field.onChange}
+                  showErrors={showErrors}
+                />
+              )}
+            />
           </Section>
           <Section title={t('fields.comment')}>
-            <TextField
-              label={t('request.noteLabel')}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
-              helperText={`${comment.length}/${TRIP_COMMENT_MAX}`}
+            <Controller
+              control={control}
+              name="comment"
+              render={({ field }) => (
+                <TextField
+                  label={t('request.noteLabel')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  multiline
+                  minRows={2}
+                  error={Boolean(commentError)}
+                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
+                  helperText={
+                    commentError
+                      ? errorText(t, commentError, { max: TRIP_COMMENT_MAX })
+                      : `${field.value.length}/${TRIP_COMMENT_MAX}`
+                  }
+                />
+              )}
             />
           </Section>
         </Stack>
@@ -335,7 +291,7 @@ export function RequestTripForm({
               destination={destination}
               fare={chosenFare}
               when={when}
-              comment={comment}
+              comment={values.comment}
               promo={estimate.promo}
               distanceKm={estimate.query.data.distance_km}
               durationMin={estimate.query.data.duration_min}
