@@ -14,6 +14,7 @@ import {
   type SimulatedProvider,
 } from '../../providers/simulated/simulated-provider.ts';
 import { seedDemo } from '../../seed/seed.ts';
+import { io as connect, type Socket } from 'socket.io-client';
 
 // Shared by the trips *.test.ts files only: the app on a manual clock with a seeded simulator.
 
@@ -206,4 +207,25 @@ export async function statusOf(t: TestContext, tripId: string) {
     .from(trips)
     .where(eq(trips.id, tripId));
   return row?.status ?? null;
+}
+
+/**
+ * A panel's socket on a listening app, signed in with `token` (kept in `sockets` to be closed):
+ * every event it hears, in order.
+ */
+export async function listenAs(url: string, token: string, sockets: Socket[]) {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const events: { name: string; payload: Record<string, unknown> }[] = [];
+  socket.onAny((name: string, payload: Record<string, unknown>) => events.push({ name, payload }));
+  return events;
 }

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerHolds, tripEvents } from '@trayecto/db';
 import { corporateIdByEmail } from '../../../test/helpers.ts';
 import { findAccount } from '../ledger/ledger.service.ts';
 import {
   altamira,
+  listenAs,
   loginDemo,
   plazaBolivar,
   runUntil,
@@ -32,22 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function open(token: string) {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  const events: { name: string; payload: Record<string, unknown> }[] = [];
-  socket.onAny((name: string, payload: Record<string, unknown>) => events.push({ name, payload }));
-  return events;
-}
+const open = (token: string) => listenAs(url, token, sockets);
 
 describe('realtime trip events', () => {
   it('sends trip:update and CANCEL_TRIP_CORPORATE to the corporate’s room only; re-dispatches; gives up after three drops', async () => {
