@@ -264,8 +264,8 @@ test('give balance: the wallet, the menu, the history (dollars and bolívares) a
   const [now, then] = dollarsIn((await company.textContent()) ?? '');
   expect(Math.round((now! - then!) * 100)).toBe(1234);
   await dialog.getByRole('button', { name: 'Dar saldo', exact: true }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText(`Se dieron`)).toContainText(`${formatUsd(amount)}`);
+  await expect(dialog).toBeHidden();
   await expect(page.getByText(`Se dieron`)).toContainText(name);
 
   // the payroll row and the menu follow at once
@@ -353,8 +353,8 @@ test('take balance back: a take above the balance is refused, a fitting one retu
   await dialog.getByLabel('Monto en dólares').fill('7.5');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Quitar saldo', exact: true }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText('Se quitaron')).toContainText('$7.50');
+  await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('main').getByText('Saldo', { exact: true }).locator('xpath=..'),
   ).toContainText('$12.50');
@@ -401,8 +401,8 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await add.getByLabel('Departamento o centro de costo').fill('Operaciones');
   await add.getByLabel('Sobregiro inicial').fill('10');
   await add.getByRole('button', { name: 'Agregar', exact: true }).click();
-  await expect(add).toBeHidden();
   await expect(page.getByText(`${name} se agregó a la nómina`)).toBeVisible();
+  await expect(add).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Buscar colaboradores' }).fill(tag);
   const row = page
@@ -424,8 +424,8 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await expect(edit.getByLabel('Nombre y apellido')).toHaveValue(name);
   await edit.getByLabel('Sobregiro').fill('50.25');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(edit).toBeHidden();
   await expect(page.getByText(`Se guardaron los cambios de ${isolated(name)}`)).toBeVisible();
+  await expect(edit).toBeHidden();
   await expect(row.getByRole('cell').nth(4)).toHaveText('$50.25');
   await expect(row.getByRole('cell').nth(5)).toHaveText('$50.25');
   let stored = await getUser(request, token, id);
@@ -444,8 +444,8 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   const deactivate = page.getByRole('dialog', { name: `¿Desactivar a ${name}?` });
   await expect(deactivate).toContainText('Su saldo y su historial se conservan.');
   await deactivate.getByRole('button', { name: 'Desactivar' }).click();
-  await expect(deactivate).toBeHidden();
   await expect(page.getByText(`${isolated(name)} está inactivo`)).toBeVisible();
+  await expect(deactivate).toBeHidden();
   await expect(row).toContainText('Inactivo');
   stored = await getUser(request, token, id);
   expect(stored.is_active).toBe(false);
@@ -467,8 +467,8 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   confirm = page.getByRole('dialog', { name: `¿Eliminar a ${name}?` });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(confirm).toBeHidden();
   await expect(page.getByText(`${isolated(name)} se eliminó de la nómina`)).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Sin resultados')).toBeVisible();
 

@@ -434,8 +434,8 @@ test('cancel a parcel with a reason; after pickup the refusal is said with why; 
     await dialog.getByRole('combobox', { name: 'Motivo' }).click();
     await page.getByRole('option', { name: 'Solicitado por error' }).click();
     await dialog.getByRole('button', { name: 'Cancelar envío' }).click();
-    await expect(dialog).toBeHidden();
     await expect(page.getByText('Envío cancelado.', { exact: false })).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.locator('[data-parcel-status="cancelled_by_user"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar envío' })).toHaveCount(0);
 

@@ -128,8 +128,8 @@ test('import: a file with one bad row is previewed with its reason and refused; 
   );
   await expect(preview.locator('tr[aria-invalid="true"]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Importar 3 colaboradores' }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText('Se importaron 3 colaboradores')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // The new collaborators are in the list...
   await searchPayroll(page, tag, people[0]![0]!);
