@@ -4,44 +4,19 @@
 // else comes. Both end `no_driver` within seconds at SIM_SPEED 60.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { serverOfItsOwn } from './support/own-server.ts';
 
 type TripDto = { _id: string; unique_id: string; status: string };
 type Place = { address: string; lat: number; lng: number };
 
 const auth = (token: string) => ({ 'access-token': token, authorization: `Bearer ${token}` });
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
-let db: Awaited<ReturnType<typeof createTempDatabase>> | undefined;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  // a database of its own too: on PostgreSQL it would otherwise meet other runs' trips
-  db = process.env.DATABASE_URL
-    ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_no_driver')
-    : undefined;
-  server = await startApiServer({
-    env: {
-      DATABASE_URL: db?.url,
-      DEMO_SEED: 'true',
-      SIM_SPEED: '60',
-      SIM_DRIVERS_PER_CITY: '1',
-      SIM_CANCEL_RATE: '1',
-      SIM_FAILURE_RATE: '0',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await db?.drop();
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
+const server = serverOfItsOwn('e2e_no_driver', {
+  SIM_SPEED: '60',
+  SIM_DRIVERS_PER_CITY: '1',
+  SIM_CANCEL_RATE: '1',
+  SIM_FAILURE_RATE: '0',
 });
 
 async function getJson<T>(request: APIRequestContext, path: string, token: string): Promise<T> {

@@ -7,10 +7,10 @@
 // A server of its own with a fast fleet (SIM_SPEED 60) whose receivers are always at the door
 // (SIM_DROPOFF_FAILURE_RATE 0): the parcel ends "Completado", every stop's PIN verified.
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { serverOfItsOwn } from './support/own-server.ts';
 
 type ParcelDto = {
   _id: string;
@@ -22,50 +22,16 @@ type Place = { address: string; lat: number; lng: number };
 
 const auth = (token: string) => ({ 'access-token': token, authorization: `Bearer ${token}` });
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
-let db: Awaited<ReturnType<typeof createTempDatabase>> | undefined;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  db = process.env.DATABASE_URL
-    ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_parcels')
-    : undefined;
-  server = await startApiServer({
-    env: {
-      DATABASE_URL: db?.url,
-      DEMO_SEED: 'true',
-      SIM_SPEED: '60',
-      SIM_DROPOFF_FAILURE_RATE: '0',
-      SIM_CANCEL_RATE: '0',
-      SIM_FAILURE_RATE: '0',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await db?.drop();
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus)
-    await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
+const server = serverOfItsOwn('e2e_parcels', {
+  SIM_SPEED: '60',
+  SIM_DROPOFF_FAILURE_RATE: '0',
+  SIM_CANCEL_RATE: '0',
+  SIM_FAILURE_RATE: '0',
 });
 
 // ---------------------------------------------------------------------------------------------
 // A small valid PNG (a 16 × 16 orange square), made here: signature, IHDR, IDAT, IEND.
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
