@@ -332,6 +332,48 @@ export const ERROR_MESSAGES = {
     fr: 'Un trajet programmé doit être au moins {{min}} minutes à partir de maintenant',
     ar: 'يجب أن تكون الرحلة المجدولة بعد {{min}} دقيقة على الأقل من الآن',
   },
+  quote_too_soon: {
+    es: 'La cotización debe ser para al menos {{min}} minutos a partir de ahora',
+    en: 'A quote must be for at least {{min}} minutes from now',
+    fr: 'Un devis doit être pour au moins {{min}} minutes à partir de maintenant',
+    ar: 'يجب أن يكون عرض السعر بعد {{min}} دقيقة على الأقل من الآن',
+  },
+  multistop_min_stops: {
+    es: 'Agregue al menos {{min}} paradas',
+    en: 'Add at least {{min}} stops',
+    fr: 'Ajoutez au moins {{min}} arrêts',
+    ar: 'أضف {{min}} محطات على الأقل',
+  },
+  quote_not_priced: {
+    es: 'La cotización aún no tiene precio',
+    en: 'The quote has no price yet',
+    fr: "Le devis n'a pas encore de prix",
+    ar: 'لم يُسعَّر عرض السعر بعد',
+  },
+  quote_expired: {
+    es: 'La cotización expiró: solicite una nueva',
+    en: 'The quote has expired: request a new one',
+    fr: 'Le devis a expiré : demandez-en un nouveau',
+    ar: 'انتهت صلاحية عرض السعر: اطلب عرضًا جديدًا',
+  },
+  quote_already_decided: {
+    es: 'La cotización ya fue decidida',
+    en: 'The quote was already decided',
+    fr: 'Le devis a déjà été décidé',
+    ar: 'تم البت في عرض السعر بالفعل',
+  },
+  quote_cancel_error: {
+    es: 'Error al cancelar el viaje con paradas',
+    en: 'Error cancelling multistop trip',
+    fr: "Erreur lors de l'annulation de la course à arrêts",
+    ar: 'خطأ في إلغاء الرحلة متعددة المحطات',
+  },
+  quote_create_error: {
+    es: 'Error al solicitar la cotización',
+    en: 'Error requesting the quote',
+    fr: 'Erreur lors de la demande de devis',
+    ar: 'خطأ في طلب عرض السعر',
+  },
   scheduled_in_past: {
     es: 'La fecha y hora no pueden ser anteriores a ahora',
     en: 'The date and time cannot be earlier than now',

@@ -17,6 +17,7 @@ export * from './parcels.ts';
 export * from './upload-api.ts';
 export * from './orders.ts';
 export * from './parcel-api.ts';
+export * from './quotes.ts';
 export * from './realtime.ts';
 export * from './amount-text.ts';
 export * from './labels.ts';

@@ -7,6 +7,7 @@ import type {
   ParcelVehicle,
   ProhibitedParcelItem,
 } from './parcels.ts';
+import type { QuoteDenyReasonId, QuoteStatus } from './quotes.ts';
 import type { TripStatus, TripType } from './trips.ts';
 import type { OperationKind } from './wallet.ts';
 
@@ -50,6 +51,73 @@ export const TRIP_STATUS_LABELS: Record<TripStatus, Record<Language, string>> = 
     fr: 'Annulé par le prestataire',
     ar: 'ألغاها المزوّد',
   },
+};
+
+/** A multistop quote's status (SPEC §4's labels; once approved the run's status is shown). */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, Record<Language, string>> = {
+  waiting: { es: 'Esperando', en: 'Waiting', fr: 'En attente', ar: 'في الانتظار' },
+  waiting_for_approval: {
+    es: 'Esperando aprobación',
+    en: 'Waiting for approval',
+    fr: "En attente d'approbation",
+    ar: 'بانتظار الموافقة',
+  },
+  approved: { es: 'Aprobado', en: 'Approved', fr: 'Approuvé', ar: 'تمت الموافقة' },
+  not_approved: {
+    es: 'No aprobado',
+    en: 'Not approved',
+    fr: 'Non approuvé',
+    ar: 'لم تتم الموافقة',
+  },
+  expired: { es: 'Expirado', en: 'Expired', fr: 'Expiré', ar: 'منتهي الصلاحية' },
+  cancelled: {
+    es: 'Cancelado por el usuario',
+    en: 'Cancelled by user',
+    fr: "Annulé par l'utilisateur",
+    ar: 'ألغاها المستخدم',
+  },
+  declined: {
+    es: 'Cancelado por el proveedor',
+    en: 'Cancelled by provider',
+    fr: 'Annulé par le prestataire',
+    ar: 'ألغاها المزوّد',
+  },
+};
+
+/** Why a company denied a quote. */
+export const QUOTE_DENY_REASON_LABELS: Record<QuoteDenyReasonId, Record<Language, string>> = {
+  too_expensive: {
+    es: 'Es muy costoso',
+    en: 'It is too expensive',
+    fr: 'C’est trop cher',
+    ar: 'السعر مرتفع جدًا',
+  },
+  plans_changed: {
+    es: 'Cambiaron los planes',
+    en: 'Plans changed',
+    fr: 'Les plans ont changé',
+    ar: 'تغيّرت الخطط',
+  },
+  booked_by_mistake: {
+    es: 'Se solicitó por error',
+    en: 'Requested by mistake',
+    fr: 'Demandé par erreur',
+    ar: 'طُلب عن طريق الخطأ',
+  },
+  other: { es: 'Otro motivo', en: 'Other reason', fr: 'Autre raison', ar: 'سبب آخر' },
+};
+
+/** A multistop trip's stop: the origin where the passenger is picked up, then each stop. */
+export const MULTISTOP_STOP_STATUS_LABELS: Record<OrderStopStatus, Record<Language, string>> = {
+  pending: { es: 'Pendiente', en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار' },
+  arrived: {
+    es: 'Conductor en la parada',
+    en: 'Driver at the stop',
+    fr: "Chauffeur à l'arrêt",
+    ar: 'السائق عند المحطة',
+  },
+  completed: { es: 'Parada hecha', en: 'Stop made', fr: 'Arrêt effectué', ar: 'تمّت المحطة' },
+  failed: { es: 'Parada omitida', en: 'Stop skipped', fr: 'Arrêt sauté', ar: 'تم تخطي المحطة' },
 };
 
 /** Immediate or scheduled. */
@@ -292,6 +360,12 @@ export const ORDER_STOP_FAILURE_LABELS: Record<OrderStopFailureReason, Record<La
     fr: "personne n'a reçu le colis",
     ar: 'لم يستلم أحد الطرد',
   },
+  skipped: {
+    es: 'el pasajero no se detuvo allí',
+    en: 'the passenger did not stop there',
+    fr: "le passager ne s'y est pas arrêté",
+    ar: 'لم يتوقف الراكب هناك',
+  },
   refused: {
     es: 'el destinatario lo rechazó',
     en: 'the receiver refused it',
@@ -370,6 +444,36 @@ export const CSV_COLUMN_LABELS = {
     en: 'Cancellation comment',
     fr: "Commentaire d'annulation",
     ar: 'تعليق الإلغاء',
+  },
+  // multistop quotes
+  quote: { es: 'Cotización', en: 'Quote', fr: 'Devis', ar: 'عرض السعر' },
+  stops: { es: 'Paradas', en: 'Stops', fr: 'Arrêts', ar: 'المحطات' },
+  quote_status: {
+    es: 'Estado de la cotización',
+    en: 'Quote status',
+    fr: 'Statut du devis',
+    ar: 'حالة عرض السعر',
+  },
+  trip_status: {
+    es: 'Estado del viaje',
+    en: 'Trip status',
+    fr: 'Statut de la course',
+    ar: 'حالة الرحلة',
+  },
+  expires_at: { es: 'Expira', en: 'Expires', fr: 'Expire', ar: 'ينتهي في' },
+  fee_usd: {
+    es: 'Cargo por paradas ($)',
+    en: 'Stop fee ($)',
+    fr: 'Frais d’arrêts ($)',
+    ar: 'رسوم المحطات ($)',
+  },
+  total_usd: { es: 'Total ($)', en: 'Total ($)', fr: 'Total ($)', ar: 'الإجمالي ($)' },
+  total_ves: { es: 'Total (Bs.)', en: 'Total (Bs.)', fr: 'Total (Bs.)', ar: 'الإجمالي (Bs.)' },
+  deny_reason: {
+    es: 'Motivo de rechazo',
+    en: 'Reason for denying',
+    fr: 'Motif du refus',
+    ar: 'سبب الرفض',
   },
   // parcels
   parcel_id: { es: 'Envío', en: 'Parcel', fr: 'Colis', ar: 'الطرد' },

@@ -3,9 +3,10 @@ import type { TripStatus } from './trips.ts';
 
 // The order core (issue 8): every kind of order (a ride, a parcel, later a multistop trip) is one
 // order with an ordered list of stops. Stop 0 is where the driver picks up (the passenger, the
-// parcel); every later stop is a drop-off. A ride is an order with two stops.
+// parcel); every later stop is a drop-off. A ride is an order with two stops; a multistop trip
+// (issue 9) one passenger through several.
 
-export const ORDER_KINDS = ['ride', 'parcel'] as const;
+export const ORDER_KINDS = ['ride', 'parcel', 'multistop'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const orderKindSchema = z.enum(ORDER_KINDS, { message: 'validation_error' });
 
@@ -27,7 +28,8 @@ export type OrderStopStatus = (typeof ORDER_STOP_STATUSES)[number];
 export const orderStopStatusSchema = z.enum(ORDER_STOP_STATUSES, { message: 'validation_error' });
 
 /** Why a drop-off failed. */
-export const ORDER_STOP_FAILURE_REASONS = ['receiver_absent', 'refused'] as const;
+/** `skipped`: a multistop trip's passenger did not stop there. */
+export const ORDER_STOP_FAILURE_REASONS = ['receiver_absent', 'refused', 'skipped'] as const;
 export type OrderStopFailureReason = (typeof ORDER_STOP_FAILURE_REASONS)[number];
 
 export const roleOfStop = (index: number): OrderStopRole => (index === 0 ? 'pickup' : 'dropoff');

@@ -8,6 +8,7 @@ import {
   tripUpdateEventSchema,
 } from './trip-api.ts';
 import { ORDER_STOP_EVENT, orderStopEventSchema } from './orders.ts';
+import { QUOTE_UPDATE_EVENT, quoteUpdateEventSchema } from './quotes.ts';
 import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
 
 /**
@@ -21,6 +22,7 @@ export const REALTIME_EVENTS = {
   [TRIP_NOT_SERVED_EVENT]: tripNotServedEventSchema,
   [ORDER_STOP_EVENT]: orderStopEventSchema,
   [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
+  [QUOTE_UPDATE_EVENT]: quoteUpdateEventSchema,
 } as const;
 
 export type RealtimeEvent = keyof typeof REALTIME_EVENTS;

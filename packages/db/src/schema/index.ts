@@ -4,3 +4,4 @@ export * from './outbox.ts';
 export * from './ledger.ts';
 export * from './trips.ts';
 export * from './parcels.ts';
+export * from './quotes.ts';

@@ -21,7 +21,7 @@ import { corporates, payrollUsers } from './corporates.ts';
 // leads with corporate_id (ARCHITECTURE.md §5). The live position is written at most every few
 // seconds per order; the simulator's ticks stay in memory.
 
-export type OrderKind = 'ride' | 'parcel';
+export type OrderKind = 'ride' | 'parcel' | 'multistop';
 export type TripPassengerType = 'payroll' | 'guest';
 export type TripPayer = 'payroll_user' | 'corporate';
 export type LngLat = [number, number];
