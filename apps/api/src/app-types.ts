@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { QuoteDesk } from './modules/quotes/quote-desk.ts';
 import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 import type { SmsSender } from './modules/sms/sms-sender.ts';
 
@@ -49,6 +50,8 @@ declare module 'fastify' {
     io: SocketServer;
     /** the provider gateway and the trips' event handling (modules/trips) */
     trips: OrderRuntime;
+    /** the multistop quotes' pricing and expiry, on the leader (modules/quotes) */
+    quoteDesk: QuoteDesk;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -9,6 +9,7 @@ import { createStorage, type FileStorage } from './lib/storage.ts';
 import { createRouter } from './modules/geo/geo-adapters.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createOrderRuntime } from './modules/orders/order-runtime.ts';
+import { createQuoteDesk } from './modules/quotes/quote-desk.ts';
 import { createSmsSender } from './modules/sms/sms-sender.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
@@ -127,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('trips', trips);
+  const quoteDesk = createQuoteDesk(trips);
+  trips.cluster.addLeaderTask(quoteDesk);
+  app.decorate('quoteDesk', quoteDesk);
   // The simulator starts once the app is ready (leader election, re-dispatch after a restart).
   app.addHook('onReady', () => trips.start());
   app.addHook('onReady', async () => sms.start());

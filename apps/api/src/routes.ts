@@ -10,6 +10,7 @@ import { parcelProofRoutes } from './modules/parcels/parcel-proof.routes.ts';
 import { parcelsRoutes, publicParcelRoutes } from './modules/parcels/parcels.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await tripsRoutes(scope);
       await parcelsRoutes(scope);
       await parcelProofRoutes(scope);
+      await quotesRoutes(scope);
       await uploadsRoutes(scope);
     },
     { prefix: '/api/corporate' },

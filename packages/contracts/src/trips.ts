@@ -243,6 +243,10 @@ export const SIM_DEFAULTS = {
   /** a parcel's receiver is not there (the drop-off fails, the parcel comes back) */
   SIM_DROPOFF_FAILURE_RATE: 0.1,
   SIM_FAILURE_RATE: 0.02,
+  /** a multistop trip's passenger does not stop at one of the stops */
+  SIM_STOP_SKIP_RATE: 0.05,
+  /** the pricing desk declines a multistop route */
+  SIM_DESK_DECLINE_RATE: 0.05,
   SIM_DRIVERS_PER_CITY: 60,
   SIM_TICK_MS: 2000,
 } as const;

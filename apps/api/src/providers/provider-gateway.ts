@@ -21,6 +21,13 @@ export type ProviderGateway = {
   /** Prices a trip for each service type (or the one asked). Throws AppError 'origin_not_served'. */
   quote(request: QuoteRequest): Promise<Quote>;
   /**
+   * The pricing desk: prices a trip through several stops (a multistop quote). It answers late
+   * (seconds to a minute); asking again for the same `quoteId` while it works gets the same
+   * answer. Throws AppError 'origin_not_served' when the desk declines the route, or
+   * ProviderError('unavailable') (transient: ask again later).
+   */
+  quoteStops(request: StopsQuoteRequest): Promise<StopsQuote>;
+  /**
    * Hands an order to the provider. Idempotent per `orderId`. Throws AppError 'origin_not_served'
    * or ProviderError('unavailable') (transient: nothing was created, the caller may retry).
    */
@@ -38,6 +45,22 @@ export type ProviderGateway = {
 };
 
 export type QuoteRequest = { origin: LatLng; destination: LatLng; serviceTypeId?: ServiceTypeId };
+
+export type StopsQuoteRequest = {
+  /** our quote's id: the desk's answer for it is the same however often it is asked */
+  quoteId: string;
+  /** the origin, then every stop in the order they are driven */
+  stops: LatLng[];
+  serviceTypeId: ServiceTypeId;
+};
+
+export type StopsQuote = {
+  cityId: CityId;
+  /** one leg per pair of consecutive stops, with its fare */
+  legs: { distanceKm: number; durationMin: number; fareCents: number; route: LatLng[] }[];
+  /** the desk's fee for each stop after the origin */
+  stopFeeCents: number;
+};
 
 /** A stop as the provider gets it: where, and for a parcel's drop-off the PIN the receiver gives. */
 export type DispatchStop = Place & {

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import {
   WALLET_UPDATE_EVENT,
   fromCents,
+  multistopChargeCents,
   parcelChargeCents,
   type OrderKind,
   type ParcelSize,
 } from '@trayecto/contracts';
-import { parcels, type DbOrTx, type Tx } from '@trayecto/db';
+import { multistopQuotes, parcels, type DbOrTx, type Tx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
 import { postHold, voidHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount, findAccount, walletCents } from '../ledger/ledger.service.ts';
@@ -48,13 +49,38 @@ const parcelCharge: ChargeRule = async (db, order, fareCents) => {
   return charge.totalCents;
 };
 
-const CHARGE_RULES: Record<OrderKind, ChargeRule> = { ride: rideCharge, parcel: parcelCharge };
+/**
+ * A multistop trip: the price its quote said, not what was driven (the company approved that
+ * price); a stop the passenger skipped is not charged its fee (multistopChargeCents).
+ */
+const multistopCharge: ChargeRule = async (db, order, fareCents) => {
+  const [quote] = await db
+    .select()
+    .from(multistopQuotes)
+    .where(eq(multistopQuotes.orderId, order.id));
+  if (!quote?.legs || quote.stopFeeCents === null) return fareCents;
+  const dropoffs = (await stopsOf(db, order.corporateId, order.id)).filter(
+    (s) => s.role === 'dropoff',
+  );
+  return multistopChargeCents({
+    legsCents: quote.legs.map((leg) => leg.fareCents),
+    stopFeeCents: quote.stopFeeCents,
+    stops: dropoffs.length,
+    skipped: dropoffs.filter((s) => s.status === 'failed').length,
+  }).totalCents;
+};
+
+const CHARGE_RULES: Record<OrderKind, ChargeRule> = {
+  ride: rideCharge,
+  parcel: parcelCharge,
+  multistop: multistopCharge,
+};
 
 /**
  * What a served order costs the payer, by its kind's rule (one per kind: a new kind of order
  * brings its own, nothing else branches on the kind). A parcel: the fare plus its size's
  * surcharge and a return fee per failed drop-off (parcelChargeCents), the return fees kept on
- * the parcel for its charge lines.
+ * the parcel for its charge lines. A multistop trip: its quote's legs and the fee of each stop made.
  */
 export function chargeOf(db: DbOrTx, order: TripRow, fareCents: number): Promise<number> {
   return CHARGE_RULES[order.kind](db, order, fareCents);

@@ -103,6 +103,8 @@ export type OrderDraft = {
   failureCode: ErrorCode;
   /** what the kind keeps beside the order (a parcel's details, its notices), in its transaction */
   alsoWrite?: (tx: Tx, order: repo.TripRow) => Promise<void>;
+  /** undoes alsoWrite when the provider refused the order (before the order row is removed) */
+  undo?: (tx: Tx, order: repo.TripRow) => Promise<void>;
 };
 
 /**
@@ -212,7 +214,7 @@ export async function placeOrder(
   try {
     await handOver(runtime, placed);
   } catch (error) {
-    await discard(runtime, placed, idempotency);
+    await discard(runtime, placed, draft, idempotency);
     if (error instanceof AppError) throw error;
     if (!(error instanceof ProviderError))
       runtime.log.error({ err: error }, 'orders: dispatch failed');
@@ -228,9 +230,15 @@ export async function placeOrder(
  * stops removed, and the idempotency key's stored result dropped in the same transaction (a retry
  * books again).
  */
-async function discard(runtime: OrderRuntime, order: repo.TripRow, idempotency?: IdempotencyScope) {
+async function discard(
+  runtime: OrderRuntime,
+  order: repo.TripRow,
+  draft: OrderDraft,
+  idempotency?: IdempotencyScope,
+) {
   await runTransaction(runtime.deps.db, async (tx) => {
     await idempotency?.forget(tx);
+    await draft.undo?.(tx, order);
     await settleHold(tx, order, { void: true });
     if (order.promoCodeId) await releaseUse(tx, order.promoCodeId);
     await repo.deleteTrip(tx, order.id);

@@ -33,6 +33,21 @@ export type Cluster = {
   notifyPending(): Promise<void>;
   /** asks the leader to cancel at the provider an order cancelled here (non-leader instances) */
   notifyCancelled(orderId: string): Promise<void>;
+  /**
+   * Work that runs on the leader only (a module's timers: the quotes' expiry): started when this
+   * instance leads, stopped when it stops leading; told of NOTIFY on its channel.
+   */
+  addLeaderTask(task: LeaderTask): void;
+  /** NOTIFY `channel` (PostgreSQL; with PGlite this instance always leads) */
+  notify(channel: string, payload?: string): Promise<void>;
+};
+
+export type LeaderTask = {
+  /** the NOTIFY channel the leader listens on for this task */
+  channel?: string;
+  start(): void;
+  stop(): void;
+  notified?(payload: string | undefined): void;
 };
 
 /** The hand-overs to the provider this instance is part way through. */
@@ -72,6 +87,7 @@ export function createOrderRuntime(options: {
   const { deps, gateway, log } = options;
   const chains = new Map<string, Promise<void>>();
   const orders = createRunningOrders(deps.db);
+  const tasks: LeaderTask[] = [];
   let leader = false;
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
@@ -95,8 +111,15 @@ export function createOrderRuntime(options: {
           await deps.db.execute(sql.raw(`notify ${DISPATCH_CHANNEL}`));
       },
       async notifyCancelled(orderId) {
+        await runtime.cluster.notify(CANCEL_CHANNEL, orderId);
+      },
+      addLeaderTask(task) {
+        tasks.push(task);
+        if (leader) task.start();
+      },
+      async notify(channel, payload = '') {
         if (deps.driver === 'postgres')
-          await deps.db.execute(sql`select pg_notify(${CANCEL_CHANNEL}, ${orderId})`);
+          await deps.db.execute(sql`select pg_notify(${channel}, ${payload})`);
       },
     },
     serial<T>(tripId: string, work: () => Promise<T>): Promise<T> {
@@ -121,7 +144,11 @@ export function createOrderRuntime(options: {
       election = startLeaderElection({
         pool: (deps.db as unknown as { $client: pg.Pool }).$client,
         key: LEADER_LOCK_KEY,
-        channels: [DISPATCH_CHANNEL, CANCEL_CHANNEL],
+        channels: [
+          DISPATCH_CHANNEL,
+          CANCEL_CHANNEL,
+          ...tasks.flatMap((t) => (t.channel ? [t.channel] : [])),
+        ],
         retryMs: LEADER_RETRY_MS,
         heartbeatMs: LEADER_HEARTBEAT_MS,
         onElected: becomeLeader,
@@ -129,6 +156,7 @@ export function createOrderRuntime(options: {
         onNotification(channel, payload) {
           if (channel === DISPATCH_CHANNEL) void dispatchPending(runtime);
           if (channel === CANCEL_CHANNEL && payload) cancelAtProvider(payload);
+          for (const task of tasks) if (task.channel === channel) task.notified?.(payload);
         },
         log,
       });
@@ -215,6 +243,7 @@ export function createOrderRuntime(options: {
     unsubscribe = gateway.onEvent(onEvent);
     scheduleFlush();
     scheduleSweep();
+    for (const task of tasks) task.start();
     // In the background: the server answers while the provider's state and ours are brought
     // together (after a restart, or after leading again once the database came back).
     void reconcileUnfinished(runtime)
@@ -232,6 +261,7 @@ export function createOrderRuntime(options: {
     leaderTerm += 1;
     unsubscribe?.();
     unsubscribe = undefined;
+    for (const task of tasks) task.stop();
     if (flushTimer) deps.clock.clearTimeout(flushTimer);
     if (sweepTimer) deps.clock.clearTimeout(sweepTimer);
     flushTimer = undefined;

@@ -139,3 +139,13 @@ export async function setProofPhoto(
       ),
     );
 }
+
+/** The stops of several orders of a company, in one query (a list's page). */
+export const stopsInOrder = (db: DbOrTx, corporateId: string, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(orderStops)
+        .where(and(eq(orderStops.corporateId, corporateId), inArray(orderStops.orderId, orderIds)))
+        .orderBy(asc(orderStops.orderId), asc(orderStops.seq));

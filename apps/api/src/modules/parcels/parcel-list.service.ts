@@ -24,6 +24,7 @@ import {
 } from '../../lib/keyset.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import type { OrderRuntime } from '../orders/order-runtime.ts';
+import { stopsInOrder } from '../orders/order-stops.repository.ts';
 import { toParcel } from './parcel-dto.ts';
 import { requireShipments } from './parcels.service.ts';
 import * as repo from './parcels.repository.ts';
@@ -45,7 +46,7 @@ const positionOf = (r: repo.ParcelOrder): TimeIdCursor => ({
 
 /** A list's parcels with their stops, in one query for the stops of the whole batch. */
 async function withStops(runtime: OrderRuntime, corporateId: string, rows: repo.ParcelOrder[]) {
-  const stops = await repo.stopsInOrder(
+  const stops = await stopsInOrder(
     runtime.deps.db,
     corporateId,
     rows.map((r) => r.order.id),

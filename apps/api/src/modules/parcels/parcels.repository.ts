@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { FINAL_TRIP_STATUSES, RUNNING_TRIP_STATUSES } from '@trayecto/contracts';
 import {
   corporates,
@@ -129,15 +129,6 @@ export async function queueSms(
 ) {
   await db.insert(smsOutbox).values(row);
 }
-
-export const stopsInOrder = (db: DbOrTx, corporateId: string, orderIds: string[]) =>
-  orderIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(orderStops)
-        .where(and(eq(orderStops.corporateId, corporateId), inArray(orderStops.orderId, orderIds)))
-        .orderBy(asc(orderStops.orderId), asc(orderStops.seq));
 
 /**
  * The top-bar search: parcels whose id starts with the text (with or without its EN- prefix),

@@ -22,6 +22,12 @@ export type SimConfig = {
   searchRetryMs: number;
   /** After this many driver cancellations the provider gives up (cancelled_by_provider). */
   maxDriverCancels: number;
+  /** Probability that the driver skips a stop of a multistop trip (the passenger did not stop). */
+  stopSkipRate: number;
+  /** Simulated ms the pricing desk takes to price a multistop quote (scaled by `speed`). */
+  deskLatencyMs: readonly [number, number];
+  /** Probability that the pricing desk declines a route it does not serve. */
+  deskDeclineRate: number;
   /** Real ms ranges of the provider's answer latency. */
   quoteLatencyMs: readonly [number, number];
   dispatchLatencyMs: readonly [number, number];
@@ -39,6 +45,9 @@ export const DEFAULT_SIM_CONFIG: SimConfig = {
   noDriverAfterMs: 120_000,
   searchRetryMs: 15_000,
   maxDriverCancels: 3,
+  stopSkipRate: SIM_DEFAULTS.SIM_STOP_SKIP_RATE,
+  deskLatencyMs: [5_000, 60_000],
+  deskDeclineRate: SIM_DEFAULTS.SIM_DESK_DECLINE_RATE,
   quoteLatencyMs: [120, 450],
   dispatchLatencyMs: [250, 900],
 };
@@ -69,6 +78,17 @@ export const SIM_ENV_DOC = [
     name: 'SIM_DROPOFF_FAILURE_RATE',
     default: String(SIM_DEFAULTS.SIM_DROPOFF_FAILURE_RATE),
     description: "Probability that a parcel's receiver is not there and the drop-off fails.",
+  },
+  {
+    name: 'SIM_STOP_SKIP_RATE',
+    default: String(SIM_DEFAULTS.SIM_STOP_SKIP_RATE),
+    description: 'Probability that a stop of a multistop trip is skipped (the passenger did not stop).',
+  },
+  {
+    name: 'SIM_DESK_DECLINE_RATE',
+    default: String(SIM_DEFAULTS.SIM_DESK_DECLINE_RATE),
+    description:
+      'Probability that the pricing desk declines a multistop quote (it answers in 5 to 60 simulated seconds).',
   },
   {
     name: 'SIM_DRIVERS_PER_CITY',
@@ -117,6 +137,20 @@ export function readSimConfig(env: Record<string, string | undefined> = process.
       0,
       1,
       'SIM_DROPOFF_FAILURE_RATE',
+    ),
+    stopSkipRate: num(
+      env.SIM_STOP_SKIP_RATE,
+      DEFAULT_SIM_CONFIG.stopSkipRate,
+      0,
+      1,
+      'SIM_STOP_SKIP_RATE',
+    ),
+    deskDeclineRate: num(
+      env.SIM_DESK_DECLINE_RATE,
+      DEFAULT_SIM_CONFIG.deskDeclineRate,
+      0,
+      1,
+      'SIM_DESK_DECLINE_RATE',
     ),
     driversPerCity: Math.floor(
       num(

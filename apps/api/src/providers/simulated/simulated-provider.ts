@@ -1,4 +1,10 @@
-import { dispatchAt, isCancellableTripStatus, type TripStatus } from '@trayecto/contracts';
+import {
+  MULTISTOP_STOP_FEE_CENTS,
+  dispatchAt,
+  isCancellableTripStatus,
+  type TripStatus,
+} from '@trayecto/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
 import {
@@ -13,6 +19,7 @@ import {
   type ProviderEvent,
   type ProviderEventListener,
   type ProviderGateway,
+  type StopsQuote,
   type TripSnapshot,
 } from '../provider-gateway.ts';
 import { createDriverPool } from './driver-pool.ts';
@@ -47,6 +54,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
   const driversById = new Map(fleet.map((d) => [d.profile.id, d]));
   const pool = createDriverPool(fleet, { clock, random, realMs: (simMs) => simMs / config.speed });
   const trips = new Map<string, SimTrip>();
+  /** the pricing desk's answers being worked on, by quote id */
+  const desk = new Map<string, Promise<StopsQuote>>();
   const listeners = new Set<ProviderEventListener>();
 
   const emit = (event: ProviderEvent) => {
@@ -90,6 +99,42 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Simu
       );
       await latency(config.quoteLatencyMs);
       return quote;
+    },
+
+    quoteStops(request) {
+      const pending = desk.get(request.quoteId);
+      if (pending) return pending;
+      const answer = (async (): Promise<StopsQuote> => {
+        const { stops, serviceTypeId } = request;
+        const legs = [];
+        for (let i = 1; i < stops.length; i++) {
+          // origin_not_served when a stop is out of every city's reach
+          const quote = await estimateFares(router, stops[i - 1]!, stops[i]!, serviceTypeId);
+          legs.push({ quote, fare: quote.fares[0]! });
+        }
+        // a person at the desk prices it: seconds to a minute (simulated time)
+        await new Promise<void>((resolve) =>
+          clock.setTimeout(
+            resolve,
+            random.int(config.deskLatencyMs[0], config.deskLatencyMs[1]) / config.speed,
+          ),
+        );
+        if (random.chance(config.deskDeclineRate)) throw new AppError(422, 'origin_not_served');
+        return {
+          cityId: legs[0]!.quote.cityId,
+          legs: legs.map(({ quote, fare }) => ({
+            distanceKm: quote.distanceKm,
+            durationMin: quote.durationMin,
+            fareCents: fare.fareCents,
+            route: quote.route,
+          })),
+          stopFeeCents: MULTISTOP_STOP_FEE_CENTS,
+        };
+      })();
+      desk.set(request.quoteId, answer);
+      const forget = () => desk.delete(request.quoteId);
+      answer.then(forget, forget);
+      return answer;
     },
 
     async dispatch(request) {

@@ -1,3 +1,4 @@
+import type { OrderStopFailureReason } from '@trayecto/contracts';
 import { PARCEL_DOOR_WAIT_MIN, finishedOrderStatus, type TripStatus } from '@trayecto/contracts';
 import type { Clock, TimerHandle } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
@@ -187,7 +188,7 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
   const tellStop = (
     trip: SimTrip,
     status: 'arrived' | 'completed' | 'failed',
-    extra: { pin?: string; photo?: Uint8Array; failureReason?: 'receiver_absent' } = {},
+    extra: { pin?: string; photo?: Uint8Array; failureReason?: OrderStopFailureReason } = {},
   ) => {
     trip.stopStatus[trip.stopIndex] = status;
     emit({
@@ -214,8 +215,14 @@ export function createTripMachine({ clock, random, config, pool, emit }: Deps) {
     trip.etaMin = 0;
     tellStop(trip, 'arrived');
     const absent = trip.kind === 'parcel' && random.chance(config.dropoffFailureRate);
+    // a multistop trip's passenger now and then does not stop (never at the last stop: the end)
+    const skipped =
+      trip.kind === 'multistop' &&
+      trip.stopIndex < trip.stops.length - 1 &&
+      random.chance(config.stopSkipRate);
     after(trip, absent ? DOOR_WAIT_MS : between(HANDOVER), () => {
       if (absent) tellStop(trip, 'failed', { failureReason: 'receiver_absent' });
+      else if (skipped) tellStop(trip, 'failed', { failureReason: 'skipped' });
       else
         tellStop(trip, 'completed', {
           ...(stop.pin ? { pin: stop.pin } : {}),

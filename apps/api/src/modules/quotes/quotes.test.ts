@@ -1,0 +1,488 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ERROR_MESSAGES,
+  errorMessage,
+  type ErrorCode,
+  MULTISTOP_MAX_STOPS,
+  MULTISTOP_STOP_FEE_CENTS,
+  dispatchAt,
+  multistopChargeCents,
+  toCents,
+} from '@trayecto/contracts';
+import {
+  auditLog,
+  corporates,
+  emailOutbox,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerTransfers,
+  multistopQuotes,
+  trips,
+} from '@trayecto/db';
+import { login } from '../../../test/helpers.ts';
+import { findAccount } from '../ledger/ledger.service.ts';
+import {
+  altamira,
+  collaborator,
+  nowhere,
+  plazaBolivar,
+  runUntil,
+  scriptedDropoffs,
+  setupTrips,
+  statusOf,
+  type Faults,
+  type TripsContext,
+} from '../trips/trips-test-helpers.ts';
+import {
+  minutesFrom,
+  quoteBody,
+  quotesApi,
+  sabanaGrande,
+  watchExpiry,
+} from './quotes-test-helpers.ts';
+
+// Multistop quotes (issue 9) through the real app on the test clock: asked, priced by the
+// simulated desk, approved (the total held), dispatched pre_time before their time, driven stop
+// by stop (one stop skipped: Partially completed) and charged once by the quote's rule; denied,
+// withdrawn, expired; every bad input refused with nothing written; another company's id: 404.
+
+const SKIP_RATE = 0.3;
+let t: TripsContext & { faults: Faults };
+let demo: { token: string; _id: string };
+let otra: { token: string; _id: string };
+let api: ReturnType<typeof quotesApi>;
+
+const quoteRows = async () => (await t.handle.db.select().from(multistopQuotes)).length;
+const mailsTo = async (subjectPart: string) =>
+  (await t.handle.db.select().from(emailOutbox)).filter((m) => m.subject.includes(subjectPart));
+
+/** Asks for a quote and steps the clock until the desk answered; the quote as then. */
+async function pricedQuote(extra: Record<string, unknown> = {}) {
+  const res = await api.create(quoteBody(t, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  const id: string = res.json().data._id;
+  await runUntil(t, async () => (await api.quote(id)).status !== 'waiting', 5 * 60_000, 5_000);
+  return api.quote(id);
+}
+
+beforeAll(async () => {
+  // the first run's stops: the second is skipped (the third is the end: never skipped)
+  t = await setupTrips(
+    { stopSkipRate: SKIP_RATE, deskDeclineRate: 0, driversPerCity: 20 },
+    scriptedDropoffs(7, [false, true], SKIP_RATE),
+  );
+  demo = await login(t.app, 'demo@trayecto.test');
+  otra = await login(t.app, 'otra@trayecto.test');
+  api = quotesApi(t, demo.token);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a multistop trip from its quote to its charge', () => {
+  it('is priced by the desk, approved (held), dispatched at pre_time, driven stop by stop and charged once', async () => {
+    const res = await api.create(quoteBody(t));
+    expect(res.statusCode, res.body).toBe(201);
+    const asked = res.json().data;
+    expect(asked).toMatchObject({
+      status: 'waiting',
+      unique_id: expect.stringMatching(/^MQ-/),
+      total: null,
+      order_id: null,
+      passenger: { type: 'guest', name: 'Invitada Multiparada' },
+      payer: 'corporate',
+    });
+    expect(asked.stops.map((s: { place: { address: string } }) => s.place.address)).toEqual([
+      plazaBolivar.address,
+      sabanaGrande.address,
+      'Las Mercedes',
+      altamira.address,
+    ]);
+    expect(new Date(asked.expires_at).getTime()).toBe(
+      new Date(asked.scheduled_at).getTime() - 15 * 60_000,
+    );
+
+    // the desk answers within a minute of simulated time: the legs, a fee per stop, the total
+    await runUntil(
+      t,
+      async () => (await api.quote(asked._id)).status !== 'waiting',
+      2 * 60_000,
+      5_000,
+    );
+    const priced = await api.quote(asked._id);
+    expect(priced.status).toBe('waiting_for_approval');
+    expect(priced.legs).toHaveLength(3);
+    const legsCents = priced.legs.map((l: { fare: number }) => toCents(l.fare));
+    expect(toCents(priced.stop_fee)).toBe(MULTISTOP_STOP_FEE_CENTS);
+    expect(toCents(priced.fee)).toBe(3 * MULTISTOP_STOP_FEE_CENTS);
+    expect(toCents(priced.total)).toBe(
+      multistopChargeCents({
+        legsCents,
+        stopFeeCents: MULTISTOP_STOP_FEE_CENTS,
+        stops: 3,
+        skipped: 0,
+      }).totalCents,
+    );
+    expect(priced.exchange_rate).toBeGreaterThan(0);
+    expect(await mailsTo(priced.unique_id)).toHaveLength(1);
+
+    // approved: the total is held on the wallet and the trip booked, scheduled
+    const wallet = await findAccount(t.handle.db, { type: 'corporate', corporateId: demo._id });
+    const approved = await api.approve(priced._id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const booked = approved.json().data;
+    expect(booked).toMatchObject({ status: 'approved', order_status: 'scheduled' });
+    const orderId: string = booked.order_id;
+    const [hold] = await t.handle.db
+      .select()
+      .from(ledgerHolds)
+      .where(eq(ledgerHolds.referenceId, orderId));
+    expect(hold).toMatchObject({ amountCents: toCents(priced.total), status: 'pending' });
+    const after = await findAccount(t.handle.db, { type: 'corporate', corporateId: demo._id });
+    expect(after!.heldCents - wallet!.heldCents).toBe(toCents(priced.total));
+
+    // the provider holds it until pre_time (15 min) before its time, then looks for a driver
+    const releaseAt = dispatchAt(new Date(priced.scheduled_at), 15);
+    await t.clock.advanceTo(new Date(releaseAt.getTime() - 60_000));
+    expect((await t.provider.track(orderId))?.status).toBe('scheduled');
+    await runUntil(
+      t,
+      async () => (await statusOf(t, orderId)) !== 'scheduled',
+      10 * 60_000,
+      10_000,
+    );
+    expect(t.clock.now().getTime()).toBeGreaterThanOrEqual(releaseAt.getTime());
+
+    // driven through every stop; the second was skipped: Partially completed
+    await runUntil(t, async () =>
+      ['completed', 'partially_completed'].includes((await statusOf(t, orderId)) ?? ''),
+    );
+    const ran = await api.quote(priced._id);
+    expect(ran.order_status).toBe('partially_completed');
+    expect(ran.stops.map((s: { status: string }) => s.status)).toEqual([
+      'completed',
+      'completed',
+      'failed',
+      'completed',
+    ]);
+    // charged once, by the quote's rule: every leg, and the fee of the two stops made
+    const charge = multistopChargeCents({
+      legsCents,
+      stopFeeCents: MULTISTOP_STOP_FEE_CENTS,
+      stops: 3,
+      skipped: 1,
+    }).totalCents;
+    expect(toCents(ran.final_fare)).toBe(charge);
+    const transfers = await t.handle.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.kind, 'trip_charge'));
+    const mine = transfers.filter(
+      (tr) => (tr.metadata as { trip_id?: string } | null)?.trip_id === orderId,
+    );
+    expect(mine).toHaveLength(1);
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transferId, mine[0]!.id));
+    expect(entries.find((e) => e.accountId === wallet!.id)?.amountCents).toBe(-charge);
+    // the timeline: asked, priced, approved, then the run
+    expect(ran.events.map((e: { status: string }) => e.status).slice(0, 3)).toEqual([
+      'waiting',
+      'waiting_for_approval',
+      'approved',
+    ]);
+    expect(ran.events.at(-1).status).toBe('partially_completed');
+  }, 300_000);
+});
+
+describe('deciding', () => {
+  it('denies with a reason; a decided quote cannot be approved, denied or withdrawn again', async () => {
+    const quote = await pricedQuote();
+    expect((await api.deny(quote._id, {})).json().error_code).toBe('field_required');
+    const denied = await api.deny(quote._id, { reason_id: 'too_expensive', comment: 'Muy caro' });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json().data).toMatchObject({
+      status: 'not_approved',
+      deny_reason_id: 'too_expensive',
+    });
+    const again = await api.approve(quote._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_code: 'quote_already_decided',
+      message: ERROR_MESSAGES.quote_already_decided.en,
+    });
+    expect((await api.deny(quote._id, { reason_id: 'other' })).statusCode).toBe(409);
+    expect((await api.cancel(quote._id, { reason_id: 'other' })).statusCode).toBe(409);
+    const [row] = await t.handle.db
+      .select()
+      .from(multistopQuotes)
+      .where(eq(multistopQuotes.id, quote._id));
+    expect(row).toMatchObject({ status: 'not_approved', orderId: null });
+  }, 120_000);
+
+  it('approving twice books one trip; approving before the price is refused', async () => {
+    const res = await api.create(quoteBody(t));
+    const id: string = res.json().data._id;
+    const early = await api.approve(id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error_code).toBe('quote_not_priced');
+    await runUntil(t, async () => (await api.quote(id)).status !== 'waiting', 2 * 60_000, 5_000);
+    const [a, b] = await Promise.all([api.approve(id), api.approve(id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const orders = await t.handle.db.select().from(trips).where(eq(trips.kind, 'multistop'));
+    const quote = await api.quote(id);
+    expect(orders.filter((o) => o.id === quote.order_id)).toHaveLength(1);
+    const holds = await t.handle.db
+      .select()
+      .from(ledgerHolds)
+      .where(eq(ledgerHolds.referenceId, quote.order_id));
+    expect(holds).toHaveLength(1);
+
+    // cancelled before it starts: the hold is released
+    const cancelled = await api.cancel(id, { reason_id: 'booked_by_mistake' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.order_status).toBe('cancelled_by_user');
+    const [hold] = await t.handle.db
+      .select()
+      .from(ledgerHolds)
+      .where(eq(ledgerHolds.referenceId, quote.order_id));
+    expect(hold!.status).toBe('voided');
+  }, 120_000);
+
+  it("approving without the payer's balance is refused with the spec's message and holds nothing", async () => {
+    const broke = await collaborator(t, demo._id, { active: true });
+    const account = await findAccount(t.handle.db, {
+      type: 'payroll_user',
+      corporateId: demo._id,
+      userId: broke.id,
+    });
+    // the collaborator has no balance and no overdraft of their own
+    if (account && account.balanceCents + account.overdraftCents > 0) return expect.fail('seed');
+    const quote = await pricedQuote({ passenger: { type: 'payroll', user_id: broke.id } });
+    const res = await api.approve(quote._id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error_code: 'insufficient_balance',
+      message: "User does not have sufficient balance or there isn't enough overdraft",
+    });
+    expect((await api.quote(quote._id)).status).toBe('waiting_for_approval');
+  }, 120_000);
+
+  it('withdraws an open quote', async () => {
+    const res = await api.create(quoteBody(t));
+    const withdrawn = await api.cancel(res.json().data._id, { reason_id: 'other' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().data.status).toBe('cancelled');
+  });
+});
+
+describe('expiry', () => {
+  it('expires exactly 15 minutes before its time; approving then is refused and holds nothing', async () => {
+    // two hours ahead: warned 30 minutes before it expires, then expired
+    const quote = await pricedQuote({ scheduled_at: minutesFrom(t, 120) });
+    const expiresAt = new Date(quote.expires_at);
+    const warnAt = expiresAt.getTime() - 30 * 60_000;
+    await runUntil(t, () => t.clock.now().getTime() >= warnAt - 60_000, 3 * 3_600_000, 60_000);
+    // the company's language is Spanish: the priced e-mail, then the warning
+    expect(await mailsTo(quote.unique_id)).toHaveLength(1);
+    await runUntil(
+      t,
+      async () => (await mailsTo(`${quote.unique_id} expira pronto`)).length > 0,
+      5 * 60_000,
+      10_000,
+    );
+
+    // seen expired within the one-second step that crossed its expiry, not a sweep later
+    expect(await watchExpiry(t, quote._id, expiresAt)).toBeLessThanOrEqual(1_000);
+    const expired = await api.quote(quote._id);
+    expect(expired.decided_at).toBe(quote.expires_at);
+
+    const holdsBefore = (await t.handle.db.select().from(ledgerHolds)).length;
+    const res = await api.approve(quote._id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error_code: 'quote_expired',
+      message: ERROR_MESSAGES.quote_expired.en,
+    });
+    expect((await t.handle.db.select().from(ledgerHolds)).length).toBe(holdsBefore);
+    const audits = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'quote_expired'), eq(auditLog.entityId, quote._id)));
+    expect(audits).toHaveLength(1);
+  }, 300_000);
+});
+
+describe('the desk declines', () => {
+  it('a route it does not serve: Cancelled by provider, with its message', async () => {
+    const quote = await pricedQuote({ origin: nowhere });
+    expect(quote).toMatchObject({ status: 'declined', decline_code: 'origin_not_served' });
+    expect(ERROR_MESSAGES.origin_not_served.en).toBe(
+      'Sorry, the provider does not serve that origin address',
+    );
+  }, 120_000);
+});
+
+describe('bad input changes nothing', () => {
+  const cases: [string, (b: Record<string, unknown>) => Record<string, unknown>, number, string][] =
+    [
+      [
+        '9 minutes ahead',
+        (b) => ({ ...b, scheduled_at: minutesFrom(t, 9) }),
+        400,
+        'quote_too_soon',
+      ],
+      [
+        'half an hour ago',
+        (b) => ({ ...b, scheduled_at: minutesFrom(t, -30) }),
+        400,
+        'quote_too_soon',
+      ],
+      [
+        'an hour ago',
+        (b) => ({ ...b, scheduled_at: minutesFrom(t, -60) }),
+        400,
+        'scheduled_in_past',
+      ],
+      ['no time', ({ scheduled_at: _, ...b }) => b, 400, 'field_required'],
+      [
+        'one stop too many',
+        (b) => ({
+          ...b,
+          stops: Array.from({ length: MULTISTOP_MAX_STOPS + 1 }, (_, i) =>
+            i % 2 ? altamira : sabanaGrande,
+          ),
+        }),
+        400,
+        'max_stops',
+      ],
+      ['one stop', (b) => ({ ...b, stops: [altamira] }), 400, 'multistop_min_stops'],
+      [
+        'the same place twice in a row',
+        (b) => ({ ...b, stops: [altamira, altamira] }),
+        400,
+        'same_origin_destination',
+      ],
+      ['a bad service type', (b) => ({ ...b, service_type_id: 'rocket' }), 400, 'validation_error'],
+      [
+        'a guest without phone',
+        (b) => ({ ...b, passenger: { type: 'guest', name: 'X' } }),
+        400,
+        'field_required',
+      ],
+      [
+        'an unknown collaborator',
+        (b) => ({
+          ...b,
+          passenger: { type: 'payroll', user_id: '00000000-0000-4000-8000-000000000000' },
+        }),
+        404,
+        'not_found',
+      ],
+      ['a note too long', (b) => ({ ...b, comment: 'x'.repeat(301) }), 400, 'too_long'],
+    ];
+  for (const [name, change, status, code] of cases) {
+    it(name, async () => {
+      const before = await quoteRows();
+      const res = await api.create(change(quoteBody(t)));
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error_code).toBe(code);
+      // the message in the caller's language with the rule's numbers
+      const params = { min: code === 'multistop_min_stops' ? 2 : 10, max: 300 };
+      expect(res.json().message).toBe(errorMessage(code as ErrorCode, 'en', params));
+      expect(await quoteRows()).toBe(before);
+    });
+  }
+
+  it('the max-stops message is the spec’s, word for word', async () => {
+    const res = await api.create({
+      ...quoteBody(t),
+      stops: [sabanaGrande, altamira, sabanaGrande, altamira, sabanaGrande, altamira],
+    });
+    expect(res.json().message).toBe("You've reached the maximum of allowed stops");
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const res = await api.create(quoteBody(t), null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_code).toBe('idempotency_key_required');
+  });
+
+  it('a company without multi-stops, and a master, are refused', async () => {
+    const other = quotesApi(t, otra.token);
+    expect((await other.create(quoteBody(t))).statusCode).toBe(403);
+    expect((await other.get('/api/corporate/quotes')).statusCode).toBe(403);
+    const master = await login(t.app, 'master@trayecto.test');
+    expect((await quotesApi(t, master.token).get('/api/corporate/quotes')).statusCode).toBe(403);
+  });
+});
+
+describe("another company's quote", () => {
+  it('is a 404 on every route, and nothing of it changes', async () => {
+    const quote = await pricedQuote();
+    await t.handle.db
+      .update(corporates)
+      .set({ isActiveMultiStops: true })
+      .where(eq(corporates.id, otra._id));
+    try {
+      const other = quotesApi(t, otra.token);
+      for (const res of [
+        await other.get(`/api/corporate/quotes/${quote._id}`),
+        await other.approve(quote._id),
+        await other.deny(quote._id, { reason_id: 'other' }),
+        await other.cancel(quote._id, { reason_id: 'other' }),
+        await other.get('/api/corporate/quotes/not-a-uuid'),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().error_code).toBe('not_found');
+      }
+      const list = (await other.get('/api/corporate/quotes')).json().data;
+      expect(list.quotes).toHaveLength(0);
+      expect((await api.quote(quote._id)).status).toBe('waiting_for_approval');
+    } finally {
+      await t.handle.db
+        .update(corporates)
+        .set({ isActiveMultiStops: false })
+        .where(eq(corporates.id, otra._id));
+    }
+  }, 120_000);
+});
+
+describe('the list', () => {
+  it('tabs with counts, search by passenger, CSV', async () => {
+    await pricedQuote({
+      passenger: { type: 'guest', name: 'Búsqueda Única', phone: '4141112234' },
+    });
+    const all = (await api.get('/api/corporate/quotes')).json().data;
+    expect(all.counts.all).toBe(await quoteRows());
+    expect(all.counts.waiting_for_approval).toBeGreaterThan(0);
+    const waiting = (await api.get('/api/corporate/quotes?tab=waiting_for_approval')).json().data;
+    expect(
+      waiting.quotes.every((q: { status: string }) => q.status === 'waiting_for_approval'),
+    ).toBe(true);
+    expect(waiting.quotes).toHaveLength(all.counts.waiting_for_approval);
+    const found = (await api.get('/api/corporate/quotes?q=%C3%BAnica')).json().data;
+    expect(found.quotes.map((q: { passenger: { name: string } }) => q.passenger.name)).toEqual([
+      'Búsqueda Única',
+    ]);
+    expect(found.counts.all).toBe(1);
+    const page = (await api.get('/api/corporate/quotes?limit=2')).json().data;
+    expect(page.quotes).toHaveLength(2);
+    const next = (await api.get(`/api/corporate/quotes?limit=2&cursor=${page.next_cursor}`)).json()
+      .data;
+    expect(next.quotes[0]._id).not.toBe(page.quotes[1]._id);
+    expect((await api.get('/api/corporate/quotes?cursor=garbage')).json().error_code).toBe(
+      'invalid_cursor',
+    );
+    const csv = await quotesApi(t, demo.token, 'es').get(
+      '/api/corporate/quotes?format=csv&q=única',
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toContain('Cotización');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Esperando aprobación');
+  }, 120_000);
+});
