@@ -2,6 +2,7 @@ import { DataDirLockedError, openDatabase } from '@trayecto/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { seedDemo } from './seed/seed.ts';
+import { seedDemoQuotes } from './seed/seed-quotes.ts';
 import { seedDemoTrips } from './seed/seed-trips.ts';
 
 // Starts the server: configuration, database (migrations), demo seed, listen; stops cleanly.
@@ -33,6 +34,7 @@ async function main() {
   if (config.demoSeed) {
     const { seeded } = await seedDemo(handle.db);
     await seedDemoTrips(handle.db);
+    await seedDemoQuotes(handle.db);
     app.log.info(
       seeded ? 'demo data seeded (demo@trayecto.test / Demo1234!)' : 'demo data already present',
     );
