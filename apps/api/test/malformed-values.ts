@@ -9,6 +9,7 @@ export type JsonSchema = {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  minItems?: number;
   pattern?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -31,7 +32,9 @@ export function sample(schema: JsonSchema): unknown {
   if (s.type === 'object' || s.properties) {
     return Object.fromEntries((s.required ?? []).map((k) => [k, sample(s.properties?.[k] ?? {})]));
   }
-  if (s.type === 'array') return [sample(s.items ?? {})];
+  // as many items as the array needs (a multistop quote has at least two stops)
+  if (s.type === 'array')
+    return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items ?? {}));
   if (s.type === 'number' || s.type === 'integer')
     return Math.max(s.minimum ?? 1, Math.min(1, s.maximum ?? 1));
   if (s.type === 'boolean') return true;

@@ -6,12 +6,12 @@ import { auth, corporateIdByEmail, login, setupApp, type TestContext } from './h
 import { operationsOf } from './malformed-inputs.ts';
 
 // SPEC §6: a corporate master acts through its panels and is barred from trips, history,
-// parcels (and their uploaded files) and payroll. The rule is a route option (`mastersRule(scope, 'barred')`) checked by the auth hook on
+// parcels (and their uploaded files), multistop quotes and payroll. The rule is a route option (`mastersRule(scope, 'barred')`) checked by the auth hook on
 // the cached session; this sweep takes every operation of the OpenAPI document, so a route added
 // under those tags without the rule fails here.
 
 /** The OpenAPI tags of the scopes closed to masters (the top-bar search finds trips). */
-const BARRED_TAGS = ['trips', 'parcels', 'uploads', 'payroll', 'search'];
+const BARRED_TAGS = ['trips', 'parcels', 'quotes', 'uploads', 'payroll', 'search'];
 
 type Doc = Parameters<typeof operationsOf>[0] & {
   paths: Record<string, Record<string, { tags?: string[] }>>;
@@ -30,7 +30,7 @@ const tagsOf = (method: string, path: string) =>
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
 
 describe('the masters rule, over every operation of the OpenAPI document', () => {
-  it('refuses a master 403 forbidden on every trips, parcels, uploads, search and payroll operation, storing nothing', async () => {
+  it('refuses a master 403 forbidden on every trips, parcels, quotes, uploads, search and payroll operation, storing nothing', async () => {
     const { token } = await login(t.app, 'master@trayecto.test');
     const barred = operationsOf(doc).filter((op) =>
       tagsOf(op.method, op.path).some((tag) => BARRED_TAGS.includes(tag)),

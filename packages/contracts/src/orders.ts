@@ -9,6 +9,10 @@ import type { TripStatus } from './trips.ts';
 export const ORDER_KINDS = ['ride', 'parcel', 'multistop'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const orderKindSchema = z.enum(ORDER_KINDS, { message: 'validation_error' });
+/** Orders that carry a passenger: the trips history lists them and counts them in its totals. */
+export const PASSENGER_ORDER_KINDS = ['ride', 'multistop'] as const satisfies readonly OrderKind[];
+export const isPassengerOrderKind = (kind: OrderKind) =>
+  (PASSENGER_ORDER_KINDS as readonly OrderKind[]).includes(kind);
 
 /** Most drop-offs one order may have after its pickup ('You've reached the maximum of allowed stops'). */
 export const MAX_ORDER_DROPOFFS = 5;

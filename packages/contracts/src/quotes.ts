@@ -101,7 +101,13 @@ export const createQuoteBodySchema = z.object({
   stops: z
     .array(placeSchema, { error: 'field_required' })
     .min(MULTISTOP_MIN_STOPS, { message: 'multistop_min_stops' })
-    .max(MULTISTOP_MAX_STOPS, { message: 'max_stops' }),
+    .max(MULTISTOP_MAX_STOPS, { message: 'max_stops' })
+    .meta({
+      example: [
+        { address: 'Sabana Grande', lat: 10.4967, lng: -66.8786 },
+        { address: 'Plaza Altamira', lat: 10.4962, lng: -66.8494 },
+      ],
+    }),
   service_type_id: serviceTypeIdSchema,
   comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
   scheduled_at: dateTime(),

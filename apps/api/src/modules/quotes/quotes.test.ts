@@ -187,6 +187,22 @@ describe('a multistop trip from its quote to its charge', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transferId, mine[0]!.id));
     expect(entries.find((e) => e.accountId === wallet!.id)?.amountCents).toBe(-charge);
+    // in the trips history (and its totals), its detail, and the balance history
+    const history = (await api.get('/api/corporate/trips?scope=history&limit=100')).json().data;
+    expect(history.trips.find((r: { _id: string }) => r._id === orderId)).toMatchObject({
+      status: 'partially_completed',
+      final_fare: ran.final_fare,
+    });
+    const detail = await api.get(`/api/corporate/trips/${orderId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const operations = (await api.get('/api/corporate/wallet/operations?limit=100')).json().data
+      .operations;
+    expect(
+      operations.find(
+        (o: { amount: number; origin: string }) =>
+          o.origin === 'trip_charge' && o.amount === -ran.final_fare,
+      ),
+    ).toBeDefined();
     // the timeline: asked, priced, approved, then the run
     expect(ran.events.map((e: { status: string }) => e.status).slice(0, 3)).toEqual([
       'waiting',

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { FINAL_TRIP_STATUSES, type OrderKind } from '@trayecto/contracts';
+import { FINAL_TRIP_STATUSES, isPassengerOrderKind, type OrderKind } from '@trayecto/contracts';
 import { tripDailyTotals, type DbOrTx } from '@trayecto/db';
 import { selectTotalsByScan, type TripFilter } from './trips.repository.ts';
 
@@ -12,7 +12,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Counts a trip that just reached a final status (in the transaction that finished it). The
- * summary is the trips history's: an order of another kind (a parcel) is not counted in it.
+ * summary is the trips history's: a ride or a multistop trip; a parcel is not counted in it.
  */
 export async function addToDailyTotals(
   db: DbOrTx,
@@ -25,7 +25,7 @@ export async function addToDailyTotals(
     finalFareCents: number | null;
   },
 ) {
-  if (trip.kind !== 'ride') return;
+  if (!isPassengerOrderKind(trip.kind)) return;
   await db
     .insert(tripDailyTotals)
     .values({

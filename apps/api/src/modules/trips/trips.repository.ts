@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'dr
 import {
   DEFAULT_PRE_TIME_MIN,
   FINAL_TRIP_STATUSES,
+  PASSENGER_ORDER_KINDS,
   RUNNING_TRIP_STATUSES,
   type OrderKind,
 } from '@trayecto/contracts';
@@ -32,9 +33,23 @@ export async function findOrder(
   return row ?? null;
 }
 
-/** A ride of this corporate (another corporate's id: null). */
-export const findTrip = (db: DbOrTx, corporateId: string, id: string) =>
-  findOrder(db, corporateId, id, 'ride');
+/**
+ * A trip of this corporate as the trips pages read it: a ride, or a multistop trip in the
+ * history (another corporate's id, or a parcel: null). Cancelling asks for the kind itself.
+ */
+export async function findTrip(db: DbOrTx, corporateId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.corporateId, corporateId),
+        eq(trips.id, id),
+        inArray(trips.kind, [...PASSENGER_ORDER_KINDS]),
+      ),
+    );
+  return row ?? null;
+}
 
 /** Internal: the provider's events name trips by id only. */
 export async function findTripById(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}) {
@@ -94,10 +109,13 @@ export type TripCursor = { requestedAt: Date; id: string };
 function whereOf(corporateId: string, f: TripFilter): SQL[] {
   const scopeStatuses: readonly string[] =
     f.scope === 'running' ? RUNNING_TRIP_STATUSES : FINAL_TRIP_STATUSES;
-  // the trips lists show rides; parcels are orders of another kind with lists of their own
+  // the running trips are rides (a multistop trip runs on its quote's page); the history has
+  // every trip that carried a passenger; parcels are orders with lists of their own
   const where: SQL[] = [
     eq(trips.corporateId, corporateId),
-    eq(trips.kind, 'ride'),
+    f.scope === 'history'
+      ? inArray(trips.kind, [...PASSENGER_ORDER_KINDS])
+      : eq(trips.kind, 'ride'),
     isNotNull(trips.dispatchedAt),
   ];
   if (f.status) {
