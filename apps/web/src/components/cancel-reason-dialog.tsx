@@ -21,10 +21,12 @@ export type CancelReasonBody<R extends string> = { reason_id: R; comment?: strin
  * Cancel an order (a trip, a parcel) with a reason, which is required, and an optional comment.
  * The feature sends it (`onConfirm`) and passes back the request's state; a refusal that cannot
  * change (`refused`) is said under the error and leaves only "keep". The texts come from the
- * namespace's `cancel.*` keys (title, reason, comment, keep, confirm), the same names in each.
+ * namespace's `cancel.*` keys (title, reason, comment, keep, confirm), the same names in each,
+ * or from `deny.*` / `withdraw.*` for the other decisions taken with a reason (a quote's).
  */
 export function CancelReasonDialog<R extends string>({
   ns,
+  texts = 'cancel',
   idPrefix,
   uniqueId,
   text,
@@ -38,7 +40,9 @@ export function CancelReasonDialog<R extends string>({
   refused,
   onConfirm,
 }: {
-  ns: 'trips' | 'parcels';
+  ns: 'trips' | 'parcels' | 'multistop';
+  /** the keys the texts come from */
+  texts?: 'cancel' | 'deny' | 'withdraw';
   /** the title's id is `${idPrefix}-title`, the text's `${idPrefix}-text` */
   idPrefix: string;
   /** the order's id, in the title */
@@ -81,7 +85,7 @@ export function CancelReasonDialog<R extends string>({
       aria-describedby={text ? textId : undefined}
     >
       <DialogTitle id={titleId}>
-        <WithUserText>{(isolate) => t('cancel.title', { id: isolate(uniqueId) })}</WithUserText>
+        <WithUserText>{(isolate) => t(`${texts}.title`, { id: isolate(uniqueId) })}</WithUserText>
       </DialogTitle>
       <DialogContent>
         {/* with no text first, the room the reason's floating label needs under the title */}
@@ -106,7 +110,7 @@ export function CancelReasonDialog<R extends string>({
             select
             required
             name="reason_id"
-            label={t('cancel.reason')}
+            label={t(`${texts}.reason`)}
             value={reason}
             onChange={(e) => setReason(e.target.value as R)}
             error={missing}
@@ -121,7 +125,7 @@ export function CancelReasonDialog<R extends string>({
           </TextField>
           <TextField
             name="comment"
-            label={t('cancel.comment')}
+            label={t(`${texts}.comment`)}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             multiline
@@ -133,7 +137,7 @@ export function CancelReasonDialog<R extends string>({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          {t('cancel.keep')}
+          {t(`${texts}.keep`)}
         </Button>
         <Button
           color="error"
@@ -142,7 +146,7 @@ export function CancelReasonDialog<R extends string>({
           loading={pending}
           disabled={Boolean(refused)}
         >
-          {t('cancel.confirm')}
+          {t(`${texts}.confirm`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,8 +23,9 @@ export function FilterBar({ children }: { children: ReactNode }) {
 }
 
 /**
- * "From" and "to" days of a list filter: each bounds the other, neither in the future, both
- * clearable; a "to" before the "from" (typed) is flagged with the catalogue's message. Inside a FilterBar (it needs the date-picker context).
+ * "From" and "to" days of a list filter: each bounds the other, neither in the future (unless
+ * `allowFuture`: a list of trips to come), both clearable; a "to" before the "from" (typed) is
+ * flagged with the catalogue's message. Inside a FilterBar (it needs the date-picker context).
  */
 export function DateRangeFields({
   from,
@@ -35,6 +36,7 @@ export function DateRangeFields({
   toLabel,
   minWidth,
   names,
+  allowFuture = false,
 }: {
   from: Dayjs | null;
   to: Dayjs | null;
@@ -45,6 +47,7 @@ export function DateRangeFields({
   minWidth: number;
   /** the inputs' name attributes, when the form needs them */
   names?: { from: string; to: string };
+  allowFuture?: boolean;
 }) {
   const { t } = useTranslation();
   const field = { size: 'small' as const, sx: { minWidth, flex: { xs: 1, sm: 'none' } } };
@@ -57,7 +60,7 @@ export function DateRangeFields({
         value={from}
         onChange={onFrom}
         maxDate={to ?? undefined}
-        disableFuture
+        disableFuture={!allowFuture}
         slotProps={{ textField: { ...field, name: names?.from }, field: { clearable: true } }}
       />
       <DatePicker
@@ -65,7 +68,7 @@ export function DateRangeFields({
         value={to}
         onChange={onTo}
         minDate={from ?? undefined}
-        disableFuture
+        disableFuture={!allowFuture}
         slotProps={{
           textField: {
             ...field,

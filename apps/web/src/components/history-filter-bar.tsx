@@ -22,9 +22,9 @@ export type HistoryFilterSelect<F extends string> = {
 const DAY = 'YYYY-MM-DD';
 
 /**
- * A history page's filter bar (trips, parcels): the day range, the drop-downs, a search box that
- * writes to the query once typing pauses, and "clear" while any filter is set. The range and
- * "clear" texts come from the namespace's `history.*` keys, the same names in each.
+ * A history page's filter bar (trips, parcels, multistop quotes): the day range, the drop-downs,
+ * a search box that writes to the query once typing pauses, and "clear" while any filter is set.
+ * The range and "clear" texts come from the namespace's `history.*` keys, the same names in each.
  */
 export function HistoryFilterBar<Q extends HistoryFilterQuery>({
   ns,
@@ -32,8 +32,9 @@ export function HistoryFilterBar<Q extends HistoryFilterQuery>({
   onChange,
   selects,
   search,
+  allowFuture = false,
 }: {
-  ns: 'trips' | 'parcels';
+  ns: 'trips' | 'parcels' | 'multistop';
   value: Q;
   onChange: (next: Q) => void;
   selects: readonly HistoryFilterSelect<keyof Q & string>[];
@@ -44,6 +45,8 @@ export function HistoryFilterBar<Q extends HistoryFilterQuery>({
     name?: string;
     maxLength: number;
   };
+  /** the days may be ahead of today (a list of scheduled quotes); past days only otherwise */
+  allowFuture?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const set = (field: keyof Q & string, text: string) => onChange({ ...value, [field]: text });
@@ -75,6 +78,7 @@ export function HistoryFilterBar<Q extends HistoryFilterQuery>({
         toLabel={t('history.to')}
         minWidth={160}
         names={{ from: 'from', to: 'to' }}
+        allowFuture={allowFuture}
       />
       {selects.map((s) => (
         <TextField

@@ -31,31 +31,42 @@ type ListQuery = {
 };
 
 /**
- * A history page (trips, parcels): header with the CSV export, the totals of the whole filtered
- * list, the filters, the list with its loading / error / empty / no-match states, and "load
- * more". The texts come from the namespace's `history.*` keys, the same names in each.
+ * A history page (trips, parcels, multistop quotes): header with the CSV export, the totals of
+ * the whole filtered list (when the list has them), the filters, the list with its loading /
+ * error / empty / no-match states, and "load more". The texts come from the namespace's
+ * `history.*` keys, the same names in each.
  */
 export function HistoryFrame({
   ns,
   query,
   count,
   totals,
+  headerAction,
+  tabs,
   filters,
   filtered,
   onClear,
   emptyIcon,
+  emptyAction,
   onExport,
   children,
 }: {
-  ns: 'trips' | 'parcels';
+  ns: 'trips' | 'parcels' | 'multistop';
   query: ListQuery;
   /** rows loaded so far */
   count: number;
-  totals: { count: number; amount: number } | null;
+  /** null while loading; left out by a list without totals */
+  totals?: { count: number; amount: number } | null;
+  /** beside the export button (a "new" button) */
+  headerAction?: ReactNode;
+  /** above the filters, across the card (status tabs) */
+  tabs?: ReactNode;
   filters: ReactNode;
   filtered: boolean;
   onClear: () => void;
   emptyIcon: ReactNode;
+  /** offered by the empty state when nothing is filtered (the first "new") */
+  emptyAction?: ReactNode;
   /** fetches the CSV of the filtered list and saves it */
   onExport: () => Promise<void>;
   children: ReactNode;
@@ -82,32 +93,46 @@ export function HistoryFrame({
         title={t('history.title')}
         subtitle={t('history.subtitle')}
         action={
-          <Button
-            variant="outlined"
-            startIcon={
-              exporting ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlined />
-            }
-            disabled={exporting || count === 0}
-            onClick={() => void handleExport()}
-          >
-            {t('history.export')}
-          </Button>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={
+                exporting ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlined />
+              }
+              disabled={exporting || count === 0}
+              onClick={() => void handleExport()}
+            >
+              {t('history.export')}
+            </Button>
+            {headerAction}
+          </Stack>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(0, 240px))' },
-          gap: 2,
-        }}
-      >
-        <Total
-          label={t('history.totalCount')}
-          value={totals ? totals.count.toLocaleString(lang) : null}
-        />
-        <Total label={t('history.totalAmount')} value={totals ? formatUsd(totals.amount) : null} />
-      </Box>
+      {totals !== undefined && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(2, minmax(0, 240px))' },
+            gap: 2,
+          }}
+        >
+          <Total
+            label={t('history.totalCount')}
+            value={totals ? totals.count.toLocaleString(lang) : null}
+          />
+          <Total
+            label={t('history.totalAmount')}
+            value={totals ? formatUsd(totals.amount) : null}
+          />
+        </Box>
+      )}
       <Card variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', position: 'relative' }}>
+        {tabs && (
+          <>
+            {tabs}
+            <Divider />
+          </>
+        )}
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>{filters}</Box>
         <Divider />
         {query.isFetching && !query.isPending && !query.isFetchingNextPage && (
@@ -132,7 +157,9 @@ export function HistoryFrame({
             icon={emptyIcon}
             title={filtered ? t('history.noMatchTitle') : t('history.emptyTitle')}
             text={filtered ? t('history.noMatchText') : t('history.emptyText')}
-            action={filtered ? <Button onClick={onClear}>{t('history.clear')}</Button> : undefined}
+            action={
+              filtered ? <Button onClick={onClear}>{t('history.clear')}</Button> : emptyAction
+            }
           />
         ) : (
           <Box sx={{ overflowX: 'auto' }}>{children}</Box>

@@ -27,6 +27,8 @@ export type HistoryTableRow = {
   kind: ReactNode;
   status: ReactNode;
   fare: number | null;
+  /** shown instead of the fare when given (dollars and bolívares) */
+  amount?: ReactNode;
   open: () => void;
 };
 
@@ -41,7 +43,7 @@ export type HistoryTableColumns = {
 };
 
 /**
- * A history's table (trips, parcels): id and time, person, details, kind, status and amount;
+ * A history's table (trips, parcels, multistop quotes): id and time, person, details, kind, status and amount;
  * the middle columns give way on a phone. A row opens the order (click, Enter or Space).
  */
 export function HistoryTable({
@@ -147,7 +149,7 @@ export function HistoryTable({
                 fontWeight: 600,
               }}
             >
-              {row.fare !== null ? formatUsd(row.fare) : '—'}
+              {row.amount ?? (row.fare !== null ? formatUsd(row.fare) : '—')}
             </TableCell>
           </TableRow>
         ))}

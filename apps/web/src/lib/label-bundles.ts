@@ -1,5 +1,6 @@
 import type { Language } from '@trayecto/contracts/i18n';
 import {
+  MULTISTOP_STOP_STATUS_LABELS,
   OPERATION_KIND_LABELS,
   ORDER_STOP_FAILURE_LABELS,
   ORDER_STOP_STATUS_LABELS,
@@ -9,6 +10,8 @@ import {
   PARCEL_VEHICLE_LABELS,
   PAYER_LABELS,
   PROHIBITED_PARCEL_ITEM_LABELS,
+  QUOTE_DENY_REASON_LABELS,
+  QUOTE_STATUS_LABELS,
   TRIP_STATUS_LABELS,
   TRIP_TYPE_LABELS,
 } from '@trayecto/contracts/labels';
@@ -49,6 +52,18 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
         dropoff: inLanguage(ORDER_STOP_STATUS_LABELS.dropoff, lang),
       },
       failure: inLanguage(ORDER_STOP_FAILURE_LABELS, lang),
+    };
+  }
+  if (ns === 'multistop') {
+    return {
+      status: inLanguage(QUOTE_STATUS_LABELS, lang),
+      // once approved a quote shows its run's status, a trip's
+      tripStatus: inLanguage(TRIP_STATUS_LABELS, lang),
+      denyReason: inLanguage(QUOTE_DENY_REASON_LABELS, lang),
+      stopStatus: inLanguage(MULTISTOP_STOP_STATUS_LABELS, lang),
+      // the origin is where the passenger is picked up
+      originStatus: inLanguage(ORDER_STOP_STATUS_LABELS.pickup, lang),
+      payer: inLanguage(PAYER_LABELS, lang),
     };
   }
   return undefined;

@@ -82,7 +82,8 @@ export const SIM_ENV_DOC = [
   {
     name: 'SIM_STOP_SKIP_RATE',
     default: String(SIM_DEFAULTS.SIM_STOP_SKIP_RATE),
-    description: 'Probability that a stop of a multistop trip is skipped (the passenger did not stop).',
+    description:
+      'Probability that a stop of a multistop trip is skipped (the passenger did not stop).',
   },
   {
     name: 'SIM_DESK_DECLINE_RATE',

@@ -12,10 +12,14 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 
 /**
  * The namespace of a booking form's texts and the group of its frame's keys (the trip request
- * is trips' `request.*`, the new parcel parcels' `new.*`): `title`, `stepDetails`, `stepConfirm`,
- * `close`, `incomplete`, `cancel`, `continue` and `back`, the same names in each.
+ * is trips' `request.*`, the new parcel parcels' `new.*`, the multistop quote quote-form's
+ * `form.*`): `title`, `stepDetails`, `stepConfirm`, `close`, `incomplete`, `cancel`, `continue`
+ * and `back`, the same names in each.
  */
-export type BookingTexts = { ns: 'trips'; keys: 'request' } | { ns: 'parcels'; keys: 'new' };
+export type BookingTexts =
+  | { ns: 'trips'; keys: 'request' }
+  | { ns: 'parcels'; keys: 'new' }
+  | { ns: 'quote-form'; keys: 'form' };
 
 /** The two steps of a booking form: the details, then what will be booked and who pays. */
 export type BookingStep = 'details' | 'confirm';

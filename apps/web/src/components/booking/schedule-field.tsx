@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN } from '@trayecto/contracts';
 import { errorText } from '../../lib/i18n-errors.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { DatePickersProvider } from '../date-pickers-provider.tsx';
 import { ChoiceToggle } from './choice-toggle.tsx';
 import { whenProblem, type When } from './when.ts';
@@ -23,13 +23,7 @@ export function ScheduleField({
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
-  // re-check the rule as time passes: a time valid when chosen may become too soon
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (value.mode !== 'later') return;
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, [value.mode]);
+  const now = useNow(value.mode === 'later');
   const problem = whenProblem(value, now);
   const shown = value.mode === 'later' && (showErrors || value.at !== null) ? problem : null;
   return (
@@ -56,28 +50,61 @@ export function ScheduleField({
         }
       />
       {value.mode === 'later' && (
-        <DatePickersProvider>
-          <DateTimePicker
-            label={t('booking.when.at')}
-            value={value.at}
-            onChange={(at) => onChange({ mode: 'later', at })}
-            minDateTime={dayjs(now).add(SCHEDULED_TRIP_MIN_AHEAD_MIN, 'minute')}
-            disablePast
-            ampm={false}
-            slotProps={{
-              textField: {
-                required: true,
-                fullWidth: true,
-                error: Boolean(shown),
-                helperText: shown
-                  ? errorText(t, shown)
-                  : t('booking.when.hint', { count: SCHEDULED_TRIP_MIN_AHEAD_MIN }),
-                name: 'scheduled_at',
-              },
-            }}
-          />
-        </DatePickersProvider>
+        <ScheduledAtPicker
+          value={value.at}
+          onChange={(at) => onChange({ mode: 'later', at })}
+          now={now}
+          minAheadMin={SCHEDULED_TRIP_MIN_AHEAD_MIN}
+          error={shown ? errorText(t, shown) : null}
+          hint={t('booking.when.hint', { count: SCHEDULED_TRIP_MIN_AHEAD_MIN })}
+        />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The date and time of a booking (`scheduled_at`), required: the picker offers nothing sooner
+ * than `minAheadMin` after `now`; `error` (the rule's words) replaces `hint` under it.
+ */
+export function ScheduledAtPicker({
+  value,
+  onChange,
+  now,
+  minAheadMin,
+  error,
+  hint,
+  label,
+}: {
+  value: Dayjs | null;
+  onChange: (at: Dayjs | null) => void;
+  now: Date;
+  minAheadMin: number;
+  error: string | null;
+  hint: string;
+  /** common's `booking.when.at` unless given */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DatePickersProvider>
+      <DateTimePicker
+        label={label ?? t('booking.when.at')}
+        value={value}
+        onChange={onChange}
+        minDateTime={dayjs(now).add(minAheadMin, 'minute')}
+        disablePast
+        ampm={false}
+        slotProps={{
+          textField: {
+            required: true,
+            fullWidth: true,
+            error: Boolean(error),
+            helperText: error ?? hint,
+            name: 'scheduled_at',
+          },
+        }}
+      />
+    </DatePickersProvider>
   );
 }

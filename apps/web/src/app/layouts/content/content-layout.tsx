@@ -9,6 +9,7 @@ import { RealtimeBridge } from '../../../components/realtime-bridge.tsx';
 import { SearchDialog } from '../../../features/search/search-dialog.tsx';
 import { useSearchShortcut } from '../../../features/search/use-search-shortcut.ts';
 import { TripAlerts } from '../../../features/trips/components/trip-alerts.tsx';
+import { QuoteNotices } from '../../../features/multistop/components/quote-notices.tsx';
 import { useParcelSearchSource } from '../../../features/parcels/api/use-parcel-search-source.tsx';
 import { useTripSearchSource } from '../../../features/trips/api/use-trip-search-source.tsx';
 import type { SearchSource } from '../../../lib/search-types.ts';
@@ -148,6 +149,7 @@ export function ContentLayout() {
       </Box>
       <RealtimeBridge />
       <TripAlerts />
+      <QuoteNotices />
       <CustomizerButton onOpen={() => setCustomizerOpen(true)} hideOnPhone={Boolean(appBar)} />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} sources={sources} />

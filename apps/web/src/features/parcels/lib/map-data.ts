@@ -1,5 +1,6 @@
 import type { MapStop } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
+import { fitPoints, stopTone } from '../../../components/map/order-stops.ts';
 import type { Parcel } from '@trayecto/contracts';
 import { dropoffsOf, pickupOf } from './live-parcels.ts';
 
@@ -11,18 +12,9 @@ export function parcelMapData(parcel: Parcel | null | undefined) {
     lat: s.place.lat,
     lng: s.place.lng,
     label: String(i + 1),
-    tone: s.status === 'completed' ? 'done' : s.status === 'failed' ? 'failed' : 'pending',
+    tone: stopTone(s.status),
   }));
   const route = parcel.route as LngLatPair[];
-  const fit: LngLatPair[] = [
-    ...(pickup ? [[pickup.place.lng, pickup.place.lat] as LngLatPair] : []),
-    ...stops.map((s) => [s.lng, s.lat] as LngLatPair),
-    ...route,
-  ];
-  return {
-    origin: pickup ? { lat: pickup.place.lat, lng: pickup.place.lng } : null,
-    stops,
-    route,
-    fit: fit.length ? fit : undefined,
-  };
+  const origin = pickup ? { lat: pickup.place.lat, lng: pickup.place.lng } : null;
+  return { origin, stops, route, fit: fitPoints(origin, stops, route) };
 }

@@ -22,6 +22,7 @@ import {
   type Parcel,
 } from '@trayecto/contracts';
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
+import { createLiveCarFeed } from '../../../components/map/live-car-feed.ts';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
@@ -42,7 +43,6 @@ import { ChargeLines } from '../components/charge-lines.tsx';
 import { ProofDownloadButton, hasDeliveryProof } from '../components/proof-download-button.tsx';
 import { StopsTimeline } from '../components/stops-timeline.tsx';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
-import { createCourierFeed } from '../lib/courier-feed.ts';
 import { parcelEtaKey } from '../lib/live-parcels.ts';
 import { useProgressText } from '../components/progress-line.tsx';
 import { parcelMapData } from '../lib/map-data.ts';
@@ -53,7 +53,7 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useParcel(id);
   const parcel = query.data;
-  const courier = useMemo(() => createCourierFeed(), []);
+  const courier = useMemo(() => createLiveCarFeed(), []);
   const running = parcel ? !isFinalTripStatus(parcel.status) : false;
   useEffect(() => courier.follow(running ? id : null), [courier, id, running]);
   useLiveParcels({
@@ -149,7 +149,7 @@ function ParcelDetail({
   courierFeed,
 }: {
   parcel: Parcel;
-  courierFeed: ReturnType<typeof createCourierFeed>['feed'];
+  courierFeed: ReturnType<typeof createLiveCarFeed>['feed'];
 }) {
   const { t, i18n } = useTranslation('parcels');
   const lang = currentLanguage();

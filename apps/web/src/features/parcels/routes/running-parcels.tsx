@@ -12,6 +12,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import type { Parcel } from '@trayecto/contracts';
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
+import { createLiveCarFeed } from '../../../components/map/live-car-feed.ts';
 import { ListMapCard } from '../../../components/list-map-card.tsx';
 import { LiveBadge } from '../../../components/live-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -23,7 +24,6 @@ import { useRunningParcels } from '../api/parcels-queries.ts';
 import { NewParcelDrawer } from '../components/new-parcel/new-parcel-drawer.tsx';
 import { ParcelCard } from '../components/parcel-card.tsx';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
-import { createCourierFeed } from '../lib/courier-feed.ts';
 import { parcelMapData } from '../lib/map-data.ts';
 
 const NEW_PARAM = 'new';
@@ -36,7 +36,7 @@ export function Component() {
   const query = useRunningParcels();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [sent, setSent] = useState<Parcel | null>(null);
-  const courier = useMemo(() => createCourierFeed(), []);
+  const courier = useMemo(() => createLiveCarFeed(), []);
   const parcels = useMemo(() => query.data ?? [], [query.data]);
   // the chosen parcel while it runs, else the newest
   const selected = parcels.find((p) => p._id === chosenId) ?? parcels[0] ?? null;

@@ -9,6 +9,7 @@ import type { PayrollUser, WalletResponse } from '@trayecto/contracts';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { Money } from './money.tsx';
 import type { Direction } from './balance-dialog.tsx';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 
 function Row({
   label,
@@ -36,18 +37,7 @@ function Row({
           <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
             {rtl ? '←' : '→'}
           </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clipPath: 'inset(50%)',
-            }}
-          >
+          <Typography component="span" variant="body2" color="text.secondary" sx={VISUALLY_HIDDEN}>
             {t('balance.after')}
           </Typography>
           <Money value={after} sx={{ fontWeight: 700 }} />

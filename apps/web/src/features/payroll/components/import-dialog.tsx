@@ -24,6 +24,7 @@ import { saveBlob } from '../../balance/api/download.ts';
 import { confirmImport, previewImport } from '../api/payroll-api.ts';
 import { csvTemplate, readCsvFile } from '../lib/csv-file.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 
 type Preview = Awaited<ReturnType<typeof previewImport>>;
 type State =
@@ -148,9 +149,7 @@ export function ImportDialog({
               onChange={(e: ChangeEvent<HTMLInputElement>) => void handleFile(e)}
               disabled={busy}
               sx={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
+                ...VISUALLY_HIDDEN,
                 opacity: 0,
                 overflow: 'hidden',
                 pointerEvents: 'none',

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   createTripBodySchema,
   distinctPlaces,
-  passengerInputSchema,
   samePlaceError,
   type CreateTripBody,
-  type PayrollUser,
 } from '@trayecto/contracts';
 import { whenProblem, type When } from '../../../components/booking/when.ts';
-import type { ChosenPlace } from '../components/request/place-field.tsx';
+import { chosenPlace, passengerForm } from './form-parts.ts';
 import type { RequestDraft } from './rebook.ts';
 
 // The trip request form's values (a RequestDraft) checked by the contract's own pieces
@@ -17,30 +15,6 @@ import type { RequestDraft } from './rebook.ts';
 // added at booking time: they come from the estimate, not from what the user typed.
 
 const body = createTripBodySchema.shape;
-const [payrollInput, guestInput] = passengerInputSchema.options;
-
-/** A place the form may not have yet (null): required, then the contract's place. */
-const chosenPlace = (place: typeof body.origin) =>
-  z
-    .custom<ChosenPlace | null>()
-    .transform((p, ctx): z.input<typeof place> => {
-      if (p) return p;
-      ctx.addIssue({ code: 'custom', message: 'field_required' });
-      return z.NEVER;
-    })
-    .pipe(place);
-
-const passengerForm = z.discriminatedUnion('type', [
-  // the chosen collaborator (null until one is chosen): the contract's user_id
-  z.object({
-    type: payrollInput.shape.type,
-    user: z
-      .custom<PayrollUser | null>()
-      .transform((u) => u?._id)
-      .pipe(payrollInput.shape.user_id),
-  }),
-  guestInput,
-]);
 
 /** Now, or a date and time: SPEC §5's rule (whenProblem), then the contract's scheduled_at. */
 const whenForm = z
@@ -65,8 +39,7 @@ export const tripFormSchema = z
     when: whenForm,
   })
   .transform((v): TripFormBody => ({
-    passenger:
-      v.passenger.type === 'payroll' ? { type: 'payroll', user_id: v.passenger.user } : v.passenger,
+    passenger: v.passenger,
     origin: v.origin,
     destination: v.destination,
     scheduled_at: v.when,

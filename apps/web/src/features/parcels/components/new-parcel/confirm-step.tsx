@@ -11,6 +11,7 @@ import {
   type ParcelEstimate,
 } from '@trayecto/contracts';
 import { PayerSummary } from '../../../../components/booking/payer-summary.tsx';
+import { StopLine } from '../../../../components/booking/stop-line.tsx';
 import { UserText } from '../../../../components/user-text.tsx';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
@@ -75,7 +76,7 @@ export function ConfirmStep({
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('confirm.stops')}>
         <StopLine
           marker="A"
-          color="success.main"
+          start
           label={t('confirm.pickup')}
           address={draft.pickup?.address ?? ''}
         />
@@ -83,11 +84,9 @@ export function ConfirmStep({
           <StopLine
             key={r.key}
             marker={String(i + 1)}
-            color="primary.main"
-            label={r.name}
-            userLabel
+            label={<UserText>{r.name}</UserText>}
+            extra={<Ltr>{maskPhone(r.phone)}</Ltr>}
             address={r.place?.address ?? ''}
-            phone={maskPhone(r.phone)}
           />
         ))}
       </Box>
@@ -106,63 +105,6 @@ export function ConfirmStep({
         }
         error={error}
       />
-    </Stack>
-  );
-}
-
-function StopLine({
-  marker,
-  color,
-  label,
-  userLabel,
-  address,
-  phone,
-}: {
-  marker: string;
-  color: string;
-  label: string;
-  userLabel?: boolean;
-  address: string;
-  phone?: string;
-}) {
-  return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ py: 0.75, minWidth: 0 }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 22,
-          height: 22,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: color,
-          color: 'common.white',
-          display: 'grid',
-          placeItems: 'center',
-          fontSize: 12,
-          fontWeight: 700,
-        }}
-      >
-        {marker}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} component="div">
-          {userLabel ? <UserText>{label}</UserText> : label}
-          {phone && (
-            <Typography component="span" variant="caption" color="text.secondary">
-              {' · '}
-              <Ltr>{phone}</Ltr>
-            </Typography>
-          )}
-        </Typography>
-        <UserText
-          variant="body2"
-          color="text.secondary"
-          component="p"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {address}
-        </UserText>
-      </Box>
     </Stack>
   );
 }

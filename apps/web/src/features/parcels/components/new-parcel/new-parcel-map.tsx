@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TripMap, type MapStop } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
+import { fitKeyOf, fitPoints } from '../../../../components/map/order-stops.ts';
 import { toServiceAreas, useCities } from '../../../trips/api/trip-display.ts';
 import type { ParcelDraft } from '../../lib/parcel-form.ts';
 
@@ -30,15 +31,7 @@ export function NewParcelMap({
       ),
     [receivers],
   );
-  const fitPoints = useMemo<LngLatPair[] | undefined>(() => {
-    const pts: LngLatPair[] = [
-      ...(pickup ? [[pickup.lng, pickup.lat] as LngLatPair] : []),
-      ...stops.map((s) => [s.lng, s.lat] as LngLatPair),
-      ...(route ?? []),
-    ];
-    return pts.length ? pts : undefined;
-  }, [pickup, stops, route]);
-  const fitKey = fitPoints?.map((p) => p.join(',')).join(';');
+  const fit = useMemo(() => fitPoints(pickup, stops, route ?? []), [pickup, stops, route]);
   return (
     <TripMap
       label={t('new.mapLabel')}
@@ -47,8 +40,8 @@ export function NewParcelMap({
       route={route}
       origin={pickup}
       stops={stops}
-      fitTo={fitPoints}
-      fitKey={fitKey}
+      fitTo={fit}
+      fitKey={fitKeyOf(fit)}
     />
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { GUEST_NAME_MAX, PARCEL_INSTRUCTIONS_MAX, PARCEL_MAX_DROPOFFS } from '@trayecto/contracts';
+import { StopBadge } from '../../../../components/booking/stop-line.tsx';
 import { PhoneField } from '../../../../components/form/phone-field.tsx';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 import { PlaceField } from '../../../trips/api/request-fields.ts';
@@ -69,22 +70,7 @@ export function ReceiversField({
               sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 22,
-                    height: 22,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontSize: 12,
-                    fontWeight: 700,
-                  }}
-                >
-                  {number}
-                </Box>
+                <StopBadge marker={String(number)} />
                 <Typography id={`receiver-${r.key}`} variant="subtitle2" component="h4">
                   {t('receivers.title', { number })}
                 </Typography>

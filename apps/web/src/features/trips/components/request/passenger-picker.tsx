@@ -1,3 +1,4 @@
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +14,12 @@ export type PassengerChoice =
 
 /** The error code of each part of the choice (the form's, from the contract), once shown. */
 export type PassengerErrors = { user?: string; name?: string; phone?: string };
+
+/** The error codes of the passenger's parts in a react-hook-form (a union: its errors are too). */
+export function passengerErrors(error: unknown): PassengerErrors {
+  const parts = (error ?? {}) as Partial<Record<keyof PassengerErrors, FieldError>>;
+  return { user: parts.user?.message, name: parts.name?.message, phone: parts.phone?.message };
+}
 
 /** Who travels: an active collaborator (searched in the payroll, with their balance) or a guest. */
 export function PassengerPicker({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,7 @@ import { fallsShort, usePayerFunds } from '../../../../components/booking/payer-
 import { ScheduleField } from '../../../../components/booking/schedule-field.tsx';
 import { TripMap } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
+import { fitKeyOf } from '../../../../components/map/order-stops.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { useBookingSubmit } from '../../api/booking-submit.ts';
@@ -24,18 +25,12 @@ import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { toServiceAreas } from '../../lib/service-areas.ts';
 import { tripFormSchema, type TripFormBody, type TripFormValues } from '../../lib/trip-form.ts';
 import { ConfirmStep } from './confirm-step.tsx';
-import { PassengerPicker, type PassengerErrors } from './passenger-picker.tsx';
+import { PassengerPicker, passengerErrors } from './passenger-picker.tsx';
 import { RebookIntro, type RebookSource } from './rebook-intro.tsx';
 import { placeLabel } from './place-field.tsx';
 import { RouteFields } from './route-fields.tsx';
 import { ServiceSection } from './service-section.tsx';
 import { useEstimate } from './use-estimate.ts';
-
-/** The error codes of the passenger's parts (the choice is a union: its errors are too). */
-function passengerErrors(error: unknown): PassengerErrors {
-  const parts = (error ?? {}) as Partial<Record<keyof PassengerErrors, FieldError>>;
-  return { user: parts.user?.message, name: parts.name?.message, phone: parts.phone?.message };
-}
 
 /** The booking: passenger, route (search or pins), fares, promo, note, time; then confirm. */
 export function RequestTripForm({
@@ -159,7 +154,6 @@ export function RequestTripForm({
         ]
       : undefined;
   }, [route, origin, destination, home]);
-  const fitKey = fitPoints?.map((p) => p.join(',')).join(';');
 
   const commentError = showErrors ? errors.comment?.message : undefined;
 
@@ -180,7 +174,7 @@ export function RequestTripForm({
           draggablePins={step === 'details'}
           onPinDrop={(kind, at) => void handlePin(kind, at)}
           fitTo={fitPoints}
-          fitKey={fitKey}
+          fitKey={fitKeyOf(fitPoints)}
           center={home}
         />
       }

@@ -1,12 +1,12 @@
-import { EMPTY_CARS, type CarCollection, type CarFeed } from '../../../components/map/map-feeds.ts';
+import { EMPTY_CARS, type CarCollection, type CarFeed } from './map-feeds.ts';
 
 type Position = { lat: number; lng: number; heading: number };
 
 /**
- * The courier of one parcel as a map feed, moved by `trip:update` positions without a React
- * render (the map reads the feed when told).
+ * The car of one order (a parcel's courier, a multistop trip's driver) as a map feed, moved by
+ * `trip:update` positions without a React render (the map reads the feed when told).
  */
-export function createCourierFeed() {
+export function createLiveCarFeed() {
   let cars: CarCollection = EMPTY_CARS;
   let id: string | null = null;
   const listeners = new Set<() => void>();
@@ -22,21 +22,22 @@ export function createCourierFeed() {
   };
   return {
     feed,
-    /** follows this parcel's courier (null: none); its last position is forgotten */
-    follow(parcelId: string | null) {
-      if (parcelId === id) return;
-      id = parcelId;
+    /** follows this order's car (null: none); its last position is forgotten */
+    follow(orderId: string | null) {
+      if (orderId === id) return;
+      id = orderId;
       cars = EMPTY_CARS;
       notify();
     },
-    move(parcelId: string, at: Position) {
-      if (parcelId !== id) return;
+    /** `tone`: the car's colour (components/map/car-icon.ts) */
+    move(orderId: string, at: Position, tone = 'onboard') {
+      if (orderId !== id) return;
       cars = {
         type: 'FeatureCollection',
         features: [
           {
             type: 'Feature',
-            properties: { id: parcelId, tone: 'onboard', heading: at.heading },
+            properties: { id: orderId, tone, heading: at.heading },
             geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
           },
         ],
@@ -49,4 +50,4 @@ export function createCourierFeed() {
     },
   };
 }
-export type CourierFeed = ReturnType<typeof createCourierFeed>;
+export type LiveCarFeed = ReturnType<typeof createLiveCarFeed>;

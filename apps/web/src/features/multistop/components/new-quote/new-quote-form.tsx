@@ -1,0 +1,266 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, get, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  MULTISTOP_MIN_STOPS,
+  TRIP_COMMENT_MAX,
+  type CreateQuoteBody,
+  type Quote,
+} from '@trayecto/contracts';
+import {
+  BookingFrame,
+  BookingSection as Section,
+  type BookingStep,
+} from '../../../../components/booking/booking-frame.tsx';
+import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
+import { apiErrorText, errorText, type ErrorParams } from '../../../../lib/i18n-errors.ts';
+import { useNow } from '../../../../lib/use-now.ts';
+import {
+  PassengerPicker,
+  PlaceField,
+  passengerErrors,
+  useBookingSubmit,
+} from '../../../trips/api/request-fields.ts';
+import { useCities, useServiceTypes } from '../../../trips/api/trips-queries.ts';
+import { createQuote } from '../../api/create-quote.ts';
+import { quoteKeys } from '../../api/quotes-api.ts';
+import {
+  emptyQuoteForm,
+  quoteFormSchema,
+  serverFieldErrors,
+  type QuoteFormValues,
+} from '../../lib/quote-form.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { QuoteMap } from './quote-map.tsx';
+import { QuoteTimeField } from './quote-time-field.tsx';
+import { ServiceTypeField } from './service-type-field.tsx';
+import { StopsField } from './stops-field.tsx';
+
+const NO_FIELDS: Record<string, string> = {};
+
+/**
+ * "Solicitar cotización": the passenger, the origin and the stops, the service type, a note for
+ * the driver and the time; then what the desk will be asked to price, and "Solicitar" with one
+ * Idempotency-Key per attempt. The form's rules are the contract's (quote-form.ts); a field the
+ * server refuses shows its words until the form changes.
+ */
+export function NewQuoteForm({
+  onClose,
+  onSent,
+}: {
+  onClose: () => void;
+  onSent: (quote: Quote) => void;
+}) {
+  const { t } = useTranslation('quote-form');
+  const lang = currentLanguage();
+  const queryClient = useQueryClient();
+  const cities = useCities();
+  const serviceTypes = useServiceTypes();
+  const now = useNow(true);
+  const [step, setStep] = useState<BookingStep>('details');
+  // the body as checked by "Continuar": what "Solicitar cotización" sends
+  const [checked, setChecked] = useState<CreateQuoteBody | null>(null);
+  // the server's words for the fields it refused, while the form holds the values it refused
+  const [server, setServer] = useState<{ values: string; fields: Record<string, string> } | null>(
+    null,
+  );
+  const scrollBox = useRef<HTMLDivElement | null>(null);
+  const form = useForm<QuoteFormValues, unknown, CreateQuoteBody>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: emptyQuoteForm(),
+    // errors are shown from the first "Continuar" on, then follow every change (effect below)
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, setValue, getValues, trigger } = form;
+  const { errors, isSubmitted: showErrors } = form.formState;
+  const values = useWatch({ control }) as QuoteFormValues;
+  useEffect(() => {
+    if (showErrors) void trigger();
+  }, [showErrors, values, trigger]);
+  const fingerprint = JSON.stringify(values);
+  const serverFields = server?.values === fingerprint ? server.fields : NO_FIELDS;
+
+  // the first service type the city sells, as the trip request's first fare
+  const firstType = serviceTypes.data?.service_types[0]?.id;
+  useEffect(() => {
+    if (firstType && !getValues('serviceType')) setValue('serviceType', firstType);
+  }, [firstType, getValues, setValue]);
+  const home = useMemo(() => {
+    const id = serviceTypes.data?.city_id;
+    return cities.data?.find((c) => c.id === id)?.center ?? cities.data?.[0]?.center;
+  }, [cities.data, serviceTypes.data]);
+  const stopPlaces = useMemo(() => values.stops.map((s) => s.place), [values.stops]);
+
+  /** A field's error: the form's rule (once "Continuar" was pressed), else the server's words. */
+  const errorOf = (path: string, params?: ErrorParams): string | null => {
+    const code = showErrors ? (get(errors, path) as FieldError | undefined)?.message : undefined;
+    return code ? errorText(t, code, params) : (serverFields[path] ?? null);
+  };
+  const focusFirstInvalid = () =>
+    requestAnimationFrame(() =>
+      scrollBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const sending = useBookingSubmit({
+    send: createQuote,
+    detailKey: quoteKeys.detail,
+    onDone: (quote) => {
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+      onSent(quote);
+    },
+    onError: (e) => {
+      // a refused field is said on it, on the first step
+      const fields = isApiError(e) ? serverFieldErrors(e) : {};
+      if (Object.keys(fields).length === 0) return;
+      setServer({ values: fingerprint, fields });
+      setStep('details');
+      focusFirstInvalid();
+    },
+  });
+  const sendError =
+    sending.error && serverFields === NO_FIELDS ? apiErrorText(t, sending.error) : null;
+
+  const handleContinue = () =>
+    void form.handleSubmit((body) => {
+      setChecked(body);
+      sending.reset();
+      setStep('confirm');
+    }, focusFirstInvalid)();
+
+  const passenger = showErrors ? passengerErrors(errors.passenger) : {};
+  const commentError = errorOf('comment', { max: TRIP_COMMENT_MAX });
+  const stopsError =
+    errorOf('stops.root', { min: MULTISTOP_MIN_STOPS }) ??
+    errorOf('stops', { min: MULTISTOP_MIN_STOPS });
+
+  return (
+    <BookingFrame
+      texts={{ ns: 'quote-form', keys: 'form' }}
+      step={step}
+      formWidth="minmax(400px, 500px)"
+      mapOnPhone
+      map={<QuoteMap origin={values.origin} stops={stopPlaces} home={home} />}
+      scrollRef={scrollBox}
+      incomplete={showErrors && Object.keys(errors).length > 0}
+      onClose={onClose}
+      onContinue={handleContinue}
+      onBack={() => setStep('details')}
+      onSubmit={() => sending.mutate(checked)}
+      submitLabel={t('form.send')}
+      submitting={sending.isPending}
+      submitDisabled={!checked}
+    >
+      {step === 'details' ? (
+        <Stack spacing={3}>
+          <Section title={t('form.passenger')}>
+            <Controller
+              control={control}
+              name="passenger"
+              render={({ field }) => (
+                <PassengerPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={{
+                    user: passenger.user ?? serverFields['passenger.user'],
+                    name: passenger.name ?? serverFields['passenger.name'],
+                    phone: passenger.phone ?? serverFields['passenger.phone'],
+                  }}
+                />
+              )}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {values.passenger.type === 'payroll' ? t('payer.collaborator') : t('payer.company')}
+            </Typography>
+          </Section>
+          <Section title={t('form.route')}>
+            <Controller
+              control={control}
+              name="origin"
+              render={({ field }) => (
+                <PlaceField
+                  label={t('origin.label')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(errorOf('origin'))}
+                  helperText={errorOf('origin') ?? t('origin.hint')}
+                />
+              )}
+            />
+            <StopsField control={control} errorOf={errorOf} listError={stopsError} />
+          </Section>
+          <Section title={t('form.service')}>
+            <Controller
+              control={control}
+              name="serviceType"
+              render={({ field }) => (
+                <ServiceTypeField
+                  types={serviceTypes.data?.service_types}
+                  loading={serviceTypes.isPending}
+                  failed={serviceTypes.isError}
+                  onRetry={() => void serviceTypes.refetch()}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorOf('serviceType')}
+                  lang={lang}
+                />
+              )}
+            />
+          </Section>
+          <Section title={t('form.when')}>
+            <Controller
+              control={control}
+              name="scheduledAt"
+              render={({ field }) => (
+                <QuoteTimeField
+                  value={field.value}
+                  onChange={field.onChange}
+                  now={now}
+                  showErrors={showErrors}
+                  serverError={serverFields.scheduledAt ?? null}
+                />
+              )}
+            />
+          </Section>
+          <Section title={t('form.note')}>
+            <Controller
+              control={control}
+              name="comment"
+              render={({ field }) => (
+                <TextField
+                  label={t('note.label')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  multiline
+                  minRows={2}
+                  error={Boolean(commentError)}
+                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
+                  helperText={commentError ?? `${field.value.length}/${TRIP_COMMENT_MAX}`}
+                />
+              )}
+            />
+          </Section>
+        </Stack>
+      ) : (
+        checked && (
+          <ConfirmStep
+            body={checked}
+            passenger={values.passenger}
+            at={values.scheduledAt}
+            now={now}
+            error={sendError}
+            lang={lang}
+          />
+        )
+      )}
+    </BookingFrame>
+  );
+}
