@@ -5,13 +5,11 @@
 // run). Prints the query plans (EXPLAIN ANALYZE) of the page queries and of the totals (read from
 // the trip_daily_totals summary the API keeps as trips finish).
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { createTempDatabase, startApiServer } from '../scripts/lib/server-harness.mjs';
+import { DEMO, login, pgQuery, prepared, timeGet } from './lib/list-bench.mjs';
 
-const DEMO = { email: 'demo@trayecto.test', password: 'Demo1234!' };
 const PG_ROWS = Number(process.env.BENCH_TRIPS_ROWS) || 1_000_000;
 const PGLITE_ROWS = Number(process.env.BENCH_TRIPS_PGLITE_ROWS) || 200_000;
-const RUNS = 25;
 
 // 1M trips 90 s apart (≈ 2.9 years), times at millisecond precision like the API writes them.
 const insertSql = (rows) => `
@@ -39,36 +37,6 @@ const dailyTotalsSql = `
   on conflict (corporate_id, day, status, service_type_id) do update
     set trips = trip_daily_totals.trips + excluded.trips,
         amount_cents = trip_daily_totals.amount_cents + excluded.amount_cents`;
-
-async function call(baseUrl, path, token) {
-  const res = await fetch(`${baseUrl}${path}`, { headers: token ? { 'access-token': token } : {} });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/corporate/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  return (await res.json()).token;
-}
-
-/** Median and p95 of the request's time, measured by the client on the same machine. */
-async function time(baseUrl, path, token) {
-  for (let i = 0; i < 3; i++) await call(baseUrl, path, token);
-  const ms = [];
-  let last;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    last = await call(baseUrl, path, token);
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { median: ms[Math.floor(RUNS / 2)], p95: ms[Math.floor(RUNS * 0.95)], body: last };
-}
 
 const cursorOf = (row) =>
   Buffer.from(JSON.stringify([new Date(row.requested_at).toISOString(), row.id])).toString(
@@ -110,9 +78,9 @@ async function measure(ctx, backend, rows, query, serverEnv) {
   try {
     const token = await login(server.baseUrl);
     const base = '/api/corporate/trips?scope=history&limit=20';
-    const first = await time(server.baseUrl, `${base}&totals=false`, token);
-    const withTotals = await time(server.baseUrl, base, token);
-    const deep = await time(server.baseUrl, `${base}&cursor=${cursorOf(deepRow)}`, token);
+    const first = await timeGet(server.baseUrl, `${base}&totals=false`, token);
+    const withTotals = await timeGet(server.baseUrl, base, token);
+    const deep = await timeGet(server.baseUrl, `${base}&cursor=${cursorOf(deepRow)}`, token);
     const depth = Math.min(500_000, Math.floor(rows / 2) + 1);
     if (deep.body.data.trips.length !== 20) throw new Error('the deep page is not full');
     const row = (what, r) => ({
@@ -135,26 +103,6 @@ async function measure(ctx, backend, rows, query, serverEnv) {
   }
 }
 
-function pgQuery(url) {
-  const client = new pg.Client({ connectionString: url });
-  const ready = client.connect();
-  const q = async (text, params) => (await ready, (await client.query(text, params)).rows);
-  return {
-    run: q,
-    rows: q,
-    async ids() {
-      const [c] = await q(`select id from corporates where email = $1`, [DEMO.email]);
-      const [a] = await q(`select id from ledger_accounts where owner_id = $1`, [c.id]);
-      return { corporateId: c.id, accountId: a.id };
-    },
-    async explain(text, params) {
-      const rows = await q(`explain (analyze, buffers) ${text}`, params);
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    },
-    close: () => client.end(),
-  };
-}
-
 async function pgliteQuery(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dataDir);
@@ -174,12 +122,6 @@ async function pgliteQuery(dataDir) {
     },
     close: () => db.close(),
   };
-}
-
-/** Starts the server once so it migrates and seeds the database, then stops it. */
-async function prepared(env) {
-  const server = await startApiServer({ env });
-  await server.stop();
 }
 
 export const benchmark = {
@@ -224,7 +166,7 @@ export const benchmark = {
       })),
       tables: [
         {
-          title: `Trip history: server time of GET /trips?scope=history&limit=20 (median of ${RUNS}, client on the same machine; load avg ${loadavg()[0].toFixed(1)}). Goal < 20 ms on PostgreSQL`,
+          title: `Trip history: server time of GET /trips?scope=history&limit=20 (median of 25, client on the same machine; load avg ${loadavg()[0].toFixed(1)}). Goal < 20 ms on PostgreSQL`,
           columns: [
             { key: 'target', label: 'request' },
             { key: 'median', label: 'median ms', align: 'right' },

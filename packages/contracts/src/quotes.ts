@@ -258,8 +258,8 @@ export const quotesPageSchema = z.object({
   data: z.object({
     quotes: z.array(quoteSchema),
     next_cursor: z.string().nullable(),
-    /** quotes per tab under the date and search filters */
-    counts: z.record(z.enum(QUOTE_TABS), z.number()),
+    /** quotes per tab under the date and search filters (the first page only; null after) */
+    counts: z.record(z.enum(QUOTE_TABS), z.number()).nullable(),
   }),
 });
 export type QuotesPage = z.infer<typeof quotesPageSchema>['data'];

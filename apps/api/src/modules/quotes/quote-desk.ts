@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { multistopQuotes } from '@trayecto/db';
 import type { TimerHandle } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runTransaction } from '../../lib/transaction.ts';
 import type { StopsQuote } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { LeaderTask, OrderRuntime } from '../orders/order-runtime.ts';
@@ -26,6 +27,8 @@ export const QUOTE_SWEEP_MS = 60_000;
 const HORIZON_MS = 10 * QUOTE_SWEEP_MS;
 const WARNING_MS = QUOTE_EXPIRY_WARNING_MIN * 60_000;
 const SYSTEM = { corporateId: null, adminId: null, ip: null };
+/** Quotes expired or asked for in one go by a sweep. */
+const BATCH = 200;
 const OPEN = [...OPEN_QUOTE_STATUSES];
 
 /**
@@ -185,16 +188,32 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
       },
       { extra: [sql`${multistopQuotes.expiresAt} <= ${now.toISOString()}::timestamptz`] },
     );
-    if (!row) return;
-    await recordAudit(db, {
-      actor: SYSTEM,
-      corporateId: row.corporateId,
-      action: 'quote_expired',
-      entity: 'quote',
-      entityId: row.id,
-      after: { unique_id: row.uniqueId },
+    if (row) await expired([row]);
+  }
+
+  /** The audit rows of quotes just expired, and the news to their companies. */
+  async function expired(rows: repo.QuoteRow[]) {
+    await runTransaction(db, async (tx) => {
+      for (const row of rows)
+        await recordAudit(tx, {
+          actor: SYSTEM,
+          corporateId: row.corporateId,
+          action: 'quote_expired',
+          entity: 'quote',
+          entityId: row.id,
+          after: { unique_id: row.uniqueId },
+        });
     });
-    emit(row, null);
+    for (const row of rows) emit(row, null);
+  }
+
+  /** Every quote whose expiry passed unseen (a restart, a long outage), in batches. */
+  async function expireOverdue() {
+    for (;;) {
+      const rows = await repo.expireDue(db, clock.now(), BATCH);
+      if (rows.length > 0) await expired(rows);
+      if (rows.length < BATCH || !running) return;
+    }
   }
 
   /** Tells the company once that a quote waiting for approval is about to expire. */
@@ -240,9 +259,14 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
   }
 
   async function sweep() {
+    await expireOverdue();
     const now = clock.now();
-    for (const quote of await repo.selectUnpriced(db)) void ask(quote);
-    const soon = await repo.selectOpenQuotes(db, new Date(now.getTime() + HORIZON_MS + WARNING_MS));
+    for (const quote of await repo.selectUnpriced(db, BATCH)) void ask(quote);
+    const soon = await repo.selectOpenQuotes(
+      db,
+      now,
+      new Date(now.getTime() + HORIZON_MS + WARNING_MS),
+    );
     for (const row of soon) arm(row);
   }
 

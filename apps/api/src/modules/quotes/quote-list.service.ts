@@ -39,7 +39,7 @@ const positionOf = (r: repo.QuoteWithOrder): TimeIdCursor => ({
   id: r.quote.id,
 });
 
-/** GET /quotes: a tab's quotes, latest scheduled first, keyset pages, with the count of every tab. */
+/** GET /quotes: a tab's quotes, latest scheduled first, keyset pages; the first with every tab's count. */
 export async function listQuotes(
   runtime: OrderRuntime,
   corporateId: string,
@@ -51,7 +51,8 @@ export async function listQuotes(
   const after = query.cursor ? decodeTimeIdCursor(query.cursor) : undefined;
   const [rows, counts] = await Promise.all([
     repo.selectQuotes(db, corporateId, query.tab, filter, { after, limit: query.limit + 1 }),
-    repo.countQuotes(db, corporateId, filter),
+    // the tabs' counts come with the first page; later pages only add rows
+    after ? null : repo.countQuotes(db, corporateId, filter),
   ]);
   const { page, next } = keysetPage(rows, query.limit, positionOf);
   const orderIds = page.flatMap((r) => (r.order ? [r.order.id] : []));

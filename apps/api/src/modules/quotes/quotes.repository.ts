@@ -63,18 +63,52 @@ export async function moveQuote(
   return row ?? null;
 }
 
-/** Open quotes (waiting for a price or a decision) expiring before `until`, across companies. */
-export function selectOpenQuotes(db: DbOrTx, until: Date): Promise<QuoteRow[]> {
+/**
+ * Open quotes (waiting for a price or a decision) expiring after `from` and up to `until`, across
+ * companies (multistop_quotes_open_idx): the ones whose timers come near.
+ */
+export function selectOpenQuotes(db: DbOrTx, from: Date, until: Date): Promise<QuoteRow[]> {
   return db
     .select()
     .from(multistopQuotes)
-    .where(and(inArray(multistopQuotes.status, OPEN), lte(multistopQuotes.expiresAt, until)))
+    .where(
+      and(
+        inArray(multistopQuotes.status, OPEN),
+        sql`${multistopQuotes.expiresAt} > ${from.toISOString()}::timestamptz`,
+        lte(multistopQuotes.expiresAt, until),
+      ),
+    )
     .orderBy(multistopQuotes.expiresAt);
 }
 
-/** Quotes the pricing desk has not answered yet, across companies. */
-export function selectUnpriced(db: DbOrTx): Promise<QuoteRow[]> {
-  return db.select().from(multistopQuotes).where(eq(multistopQuotes.status, 'waiting'));
+/**
+ * Expires up to `limit` open quotes whose expiry has passed (a server that was down across
+ * them), dated at their expiry, in one statement; the rows it expired. Rows another transaction
+ * holds are skipped, never expired twice.
+ */
+export function expireDue(db: DbOrTx, now: Date, limit: number): Promise<QuoteRow[]> {
+  const due = db
+    .select({ id: multistopQuotes.id })
+    .from(multistopQuotes)
+    .where(and(inArray(multistopQuotes.status, OPEN), lte(multistopQuotes.expiresAt, now)))
+    .orderBy(multistopQuotes.expiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(multistopQuotes)
+    .set({ status: 'expired', decidedAt: sql`${multistopQuotes.expiresAt}`, updatedAt: now })
+    .where(and(inArray(multistopQuotes.id, due), inArray(multistopQuotes.status, OPEN)))
+    .returning();
+}
+
+/** Quotes the pricing desk has not answered yet, across companies, oldest first. */
+export function selectUnpriced(db: DbOrTx, limit: number): Promise<QuoteRow[]> {
+  return db
+    .select()
+    .from(multistopQuotes)
+    .where(eq(multistopQuotes.status, 'waiting'))
+    .orderBy(multistopQuotes.requestedAt)
+    .limit(limit);
 }
 
 export type QuoteFilter = {
@@ -122,13 +156,19 @@ export function selectQuotes(
       sql`(${multistopQuotes.scheduledAt}, ${multistopQuotes.id}) < (${opts.after.at.toISOString()}::timestamptz, ${opts.after.id}::uuid)`,
     );
   }
-  return db
-    .select({ quote: multistopQuotes, order: trips })
-    .from(multistopQuotes)
-    .leftJoin(trips, eq(trips.id, multistopQuotes.orderId))
-    .where(and(...where))
-    .orderBy(sql`${multistopQuotes.scheduledAt} desc`, sql`${multistopQuotes.id} desc`)
-    .limit(opts.limit);
+  return (
+    db
+      .select({ quote: multistopQuotes, order: trips })
+      .from(multistopQuotes)
+      .leftJoin(trips, eq(trips.id, multistopQuotes.orderId))
+      .where(and(...where))
+      // as multistop_quotes_list_idx is sorted (desc nulls last), so the index serves it
+      .orderBy(
+        sql`${multistopQuotes.scheduledAt} desc nulls last`,
+        sql`${multistopQuotes.id} desc nulls last`,
+      )
+      .limit(opts.limit)
+  );
 }
 
 /** Quotes per tab under the date and search filters. */

@@ -489,6 +489,7 @@ describe('the list', () => {
     const next = (await api.get(`/api/corporate/quotes?limit=2&cursor=${page.next_cursor}`)).json()
       .data;
     expect(next.quotes[0]._id).not.toBe(page.quotes[1]._id);
+    expect(next.counts).toBeNull();
     expect((await api.get('/api/corporate/quotes?cursor=garbage')).json().error_code).toBe(
       'invalid_cursor',
     );

@@ -92,7 +92,7 @@ export function Component() {
         tabs={
           <QuoteTabs
             value={tab}
-            counts={list.data?.pages[0]?.counts}
+            counts={list.data?.pages[0]?.counts ?? undefined}
             onChange={(next) => setUrl(query, next)}
           />
         }
