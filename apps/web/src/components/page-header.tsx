@@ -9,7 +9,8 @@ export function PageHeader({
   action,
   rowFrom = 'sm',
 }: {
-  title: string;
+  /** the words of the h1 (a detail's with the order's id) */
+  title: ReactNode;
   subtitle?: ReactNode;
   action?: ReactNode;
   rowFrom?: 'sm' | 'md';

@@ -13,7 +13,6 @@ import {
   SERVICE_TYPE_NAMES,
   formatDateTime,
   isOpenQuoteStatus,
-  maskPhone,
   type Quote,
   type QuoteDenyReasonId,
 } from '@trayecto/contracts';
@@ -22,7 +21,7 @@ import { currentLanguage } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { Fact, FactGrid, Ltr } from '../../trips/api/trip-display.ts';
+import { Fact, FactGrid, PersonFact } from '../../trips/api/trip-display.ts';
 import { NEW_QUOTE_PATH } from '../lib/paths.ts';
 import { ExpiryCountdown } from './expiry-countdown.tsx';
 import { QuoteStatusChip } from './quote-status-chip.tsx';
@@ -64,17 +63,12 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
       </Stack>
       <StateNotice quote={quote} />
       <FactGrid>
-        <Fact label={t('detail.passenger')}>
-          <UserText>{quote.passenger.name}</UserText>
-          {quote.passenger.phone && (
-            <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
-              <Ltr>{maskPhone(quote.passenger.phone)}</Ltr>
-            </Typography>
-          )}
-          <Typography variant="caption" color="text.secondary" component="div">
-            {quote.passenger.type === 'payroll' ? t('detail.collaborator') : t('detail.guest')}
-          </Typography>
-        </Fact>
+        <PersonFact
+          label={t('detail.passenger')}
+          name={quote.passenger.name}
+          phone={quote.passenger.phone}
+          note={quote.passenger.type === 'payroll' ? t('detail.collaborator') : t('detail.guest')}
+        />
         <Fact label={t('detail.payer')}>{t(`payer.${quote.payer}`)}</Fact>
         <Fact label={t('detail.service')}>{SERVICE_TYPE_NAMES[quote.service_type_id][lang]}</Fact>
         <Fact label={t('detail.scheduledAt')}>{time(quote.scheduled_at)}</Fact>

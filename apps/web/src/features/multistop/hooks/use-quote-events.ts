@@ -1,71 +1,31 @@
-import { useEffect, useEffectEvent } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
-  ORDER_STOP_EVENT,
   QUOTE_UPDATE_EVENT,
-  TRIP_UPDATE_EVENT,
-  orderStopEventSchema,
   quoteUpdateEventSchema,
-  tripUpdateEventSchema,
-  type OrderStopEvent,
   type Quote,
   type QuoteUpdateEvent,
   type QuotesPage,
   type TripUpdateEvent,
 } from '@trayecto/contracts';
-import { getSocket } from '../../../lib/socket.ts';
+import { useOrderSocket, type OrderSocketHandlers } from '../../../lib/use-order-socket.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import { quoteKeys } from '../api/quotes-api.ts';
 import { withStopEvent, withTripUpdate } from '../lib/live-quotes.ts';
 
-type Handlers = {
+type Handlers = OrderSocketHandlers & {
   onQuote?: (event: QuoteUpdateEvent) => void;
-  onTrip?: (event: TripUpdateEvent) => void;
-  onStop?: (event: OrderStopEvent) => void;
-  onReconnect?: () => void;
-  /** false: not listening (a company without multistop trips) */
-  enabled?: boolean;
 };
 
 /**
  * The company's quotes' `quote:update`, and their runs' `trip:update` and `order:stop` (kind
  * 'multistop'; trip_id / order_id is the quote's order_id) on the panel's one socket, parsed
  * with the contracts' schemas; and the reconnection (events may have been missed meanwhile).
+ * `enabled` false: not listening (a company without multistop trips).
  */
-export function useQuoteSocket({ onQuote, onTrip, onStop, onReconnect, enabled = true }: Handlers) {
-  const token = useSessionStore((s) => s.token);
-  const quote = useEffectEvent((event: QuoteUpdateEvent) => onQuote?.(event));
-  const trip = useEffectEvent((event: TripUpdateEvent) => onTrip?.(event));
-  const stop = useEffectEvent((event: OrderStopEvent) => onStop?.(event));
-  const reconnect = useEffectEvent(() => onReconnect?.());
-  useEffect(() => {
-    if (!token || !enabled) return;
-    const socket = getSocket();
-    if (!socket) return;
-    const onQuotePayload = (payload: unknown) => {
-      const parsed = quoteUpdateEventSchema.safeParse(payload);
-      if (parsed.success) quote(parsed.data);
-    };
-    const onTripPayload = (payload: unknown) => {
-      const parsed = tripUpdateEventSchema.safeParse(payload);
-      if (parsed.success && parsed.data.kind === 'multistop') trip(parsed.data);
-    };
-    const onStopPayload = (payload: unknown) => {
-      const parsed = orderStopEventSchema.safeParse(payload);
-      if (parsed.success && parsed.data.kind === 'multistop') stop(parsed.data);
-    };
-    const onReconnectEvent = () => reconnect();
-    socket.on(QUOTE_UPDATE_EVENT, onQuotePayload);
-    socket.on(TRIP_UPDATE_EVENT, onTripPayload);
-    socket.on(ORDER_STOP_EVENT, onStopPayload);
-    socket.io.on('reconnect', onReconnectEvent);
-    return () => {
-      socket.off(QUOTE_UPDATE_EVENT, onQuotePayload);
-      socket.off(TRIP_UPDATE_EVENT, onTripPayload);
-      socket.off(ORDER_STOP_EVENT, onStopPayload);
-      socket.io.off('reconnect', onReconnectEvent);
-    };
-  }, [token, enabled]);
+export function useQuoteSocket({ onQuote, enabled = true, ...run }: Handlers) {
+  useSocketEvent(QUOTE_UPDATE_EVENT, quoteUpdateEventSchema, (event) => onQuote?.(event), enabled);
+  useOrderSocket('multistop', { ...run, enabled });
 }
 
 /**

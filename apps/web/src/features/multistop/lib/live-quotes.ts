@@ -1,4 +1,5 @@
 import type { OrderStopEvent, Quote, TripUpdateEvent } from '@trayecto/contracts';
+import { stopsAfterEvent } from '../../../lib/stop-events.ts';
 
 // How the run's events change an approved quote already on screen: `trip:update` (trip_id is the
 // quote's order_id) moves its run's status and ETA, `order:stop` one stop. The car's position
@@ -18,20 +19,6 @@ export function withTripUpdate(quote: Quote, event: TripUpdateEvent): Quote {
 export function withStopEvent(quote: Quote, event: OrderStopEvent): Quote {
   if (event.kind !== 'multistop' || !quote.order_id || event.order_id !== quote.order_id)
     return quote;
-  const stop = quote.stops.find((s) => s.index === event.stop_index);
-  if (!stop || stop.status === event.status) return quote;
-  const at =
-    event.status === 'arrived'
-      ? { arrived_at: event.at }
-      : event.status === 'completed'
-        ? { completed_at: event.at }
-        : event.status === 'failed'
-          ? { failed_at: event.at }
-          : {};
-  return {
-    ...quote,
-    stops: quote.stops.map((s) =>
-      s.index === event.stop_index ? { ...s, status: event.status, ...at } : s,
-    ),
-  };
+  const stops = stopsAfterEvent(quote.stops, event);
+  return stops === quote.stops ? quote : { ...quote, stops };
 }

@@ -1,27 +1,18 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import type { Quote } from '@trayecto/contracts';
-import { TripMap } from '../../../components/lazy-trip-map.tsx';
+import { DetailColumns, DetailMap, DetailPanel } from '../../../components/detail-layout.tsx';
+import { DetailPage } from '../../../components/detail-page.tsx';
+import { DriverSummary } from '../../../components/driver-summary.tsx';
 import { createLiveCarFeed, type LiveCarFeed } from '../../../components/map/live-car-feed.ts';
-import { LiveBadge } from '../../../components/live-badge.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { carTone, toServiceAreas, useCities } from '../../trips/api/trip-display.ts';
 import { useQuote } from '../api/quotes-queries.ts';
 import { QuoteActionButtons, type QuoteOutcome } from '../components/quote-action-buttons.tsx';
 import { QuoteBreakdown } from '../components/quote-breakdown.tsx';
-import { QuoteDriver } from '../components/quote-driver.tsx';
 import { QuoteStops } from '../components/quote-stops.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { QuoteTimeline } from '../components/quote-timeline.tsx';
@@ -50,86 +41,15 @@ export function Component() {
       if (event.position) car.move(event.trip_id, event.position, carTone(event.status));
     },
   });
-  const notFound =
-    isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-
-  if (notFound) {
-    return (
-      <StatusPage
-        code="404"
-        icon={<SearchOffOutlined />}
-        title={t('detail.notFoundTitle')}
-        description={t('detail.notFound')}
-        actions={
-          <Button variant="contained" component={RouterLink} to={QUOTES_PATH}>
-            {t('history.title')}
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <Stack spacing={2.5}>
-      <Box>
-        <Button
-          component={RouterLink}
-          to={QUOTES_PATH}
-          startIcon={
-            <ArrowBackRounded
-              sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-            />
-          }
-        >
-          {t('history.title')}
-        </Button>
-      </Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <div>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
-          >
-            {t('detail.title')}{' '}
-            {quote && (
-              <Box
-                dir="ltr"
-                component="span"
-                sx={{ unicodeBidi: 'isolate', color: 'primary.main' }}
-              >
-                {quote.unique_id}
-              </Box>
-            )}
-          </Typography>
-          <Typography color="text.secondary">{t('detail.subtitle')}</Typography>
-        </div>
-        {orderId && <LiveBadge />}
-      </Stack>
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('detail.loadError')}
-        </Alert>
-      ) : !quote ? (
-        <Stack spacing={2} aria-busy="true">
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      ) : (
-        <QuoteDetail quote={quote} carFeed={orderId ? car.feed : undefined} />
-      )}
-    </Stack>
+    <DetailPage
+      ns="multistop"
+      query={query}
+      back={{ to: QUOTES_PATH, label: t('history.title') }}
+      live={Boolean(orderId)}
+    >
+      {(loaded) => <QuoteDetail quote={loaded} carFeed={orderId ? car.feed : undefined} />}
+    </DetailPage>
   );
 }
 
@@ -156,82 +76,57 @@ function QuoteDetail({
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' },
-        gap: 2.5,
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-        {done && (
-          <Alert severity="success" role="status" onClose={() => setDone(null)}>
-            <WithUserText>
-              {(isolate) => t(`done.${done}`, { id: isolate(quote.unique_id) })}
-            </WithUserText>
-          </Alert>
-        )}
-        <Panel>
-          <Stack spacing={2}>
-            <QuoteSummary quote={quote} />
-            <QuoteActionButtons quote={quote} onDone={(outcome) => setDone(outcome)} />
-          </Stack>
-        </Panel>
-        <Panel title={t('detail.stops')}>
-          <QuoteStops stops={stops} running={quote.status === 'approved'} />
-        </Panel>
-        {quote.events.length > 0 && (
-          <Panel title={t('detail.timeline')}>
-            <QuoteTimeline events={quote.events} />
-          </Panel>
-        )}
-      </Stack>
-      <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-        <Card
-          variant="outlined"
-          sx={{
-            borderRadius: 3,
-            position: 'relative',
-            height: { xs: 280, md: 320 },
-            overflow: 'hidden',
-          }}
-        >
-          <TripMap
-            label={t('detail.mapLabel')}
-            unavailableText={t('mapUnavailable')}
+    <DetailColumns
+      main={
+        <>
+          {done && (
+            <Alert severity="success" role="status" onClose={() => setDone(null)}>
+              <WithUserText>
+                {(isolate) => t(`done.${done}`, { id: isolate(quote.unique_id) })}
+              </WithUserText>
+            </Alert>
+          )}
+          <DetailPanel>
+            <Stack spacing={2}>
+              <QuoteSummary quote={quote} />
+              <QuoteActionButtons quote={quote} onDone={(outcome) => setDone(outcome)} />
+            </Stack>
+          </DetailPanel>
+          <DetailPanel title={t('detail.stops')}>
+            <QuoteStops stops={stops} running={quote.status === 'approved'} />
+          </DetailPanel>
+          {quote.events.length > 0 && (
+            <DetailPanel title={t('detail.timeline')}>
+              <QuoteTimeline events={quote.events} />
+            </DetailPanel>
+          )}
+        </>
+      }
+      side={
+        <>
+          <DetailMap
+            ns="multistop"
             areas={areas}
-            route={map.route}
-            origin={map.origin}
-            stops={map.stops}
+            data={map}
             cars={carFeed}
-            fitTo={map.fit}
             // fitted again once, when the desk's route replaces the straight legs
             fitKey={`${quote._id}:${quote.route.length > 0 ? 'route' : 'legs'}`}
           />
-        </Card>
-        {quote.driver && (
-          <Panel title={t('detail.driver')}>
-            <QuoteDriver driver={quote.driver} />
-          </Panel>
-        )}
-        <Panel title={t('breakdown.title')}>
-          <QuoteBreakdown quote={quote} />
-        </Panel>
-      </Stack>
-    </Box>
-  );
-}
-
-function Panel({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" sx={{ borderRadius: 3, p: { xs: 2, sm: 2.5 } }}>
-      {title && (
-        <Typography variant="h6" component="h2" sx={{ mb: 2, fontSize: '1.05rem' }}>
-          {title}
-        </Typography>
-      )}
-      {children}
-    </Card>
+          {quote.driver && (
+            <DetailPanel title={t('detail.driver')}>
+              <DriverSummary
+                photoUrl={quote.driver.photo_url}
+                name={quote.driver.name}
+                vehicle={quote.driver.vehicle}
+                plate={quote.driver.plate}
+              />
+            </DetailPanel>
+          )}
+          <DetailPanel title={t('breakdown.title')}>
+            <QuoteBreakdown quote={quote} />
+          </DetailPanel>
+        </>
+      }
+    />
   );
 }

@@ -1,17 +1,7 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ORDER_STOP_EVENT,
-  TRIP_UPDATE_EVENT,
-  isFinalTripStatus,
-  orderStopEventSchema,
-  tripUpdateEventSchema,
-  type OrderStopEvent,
-  type Parcel,
-  type TripUpdateEvent,
-} from '@trayecto/contracts';
-import { getSocket } from '../../../lib/socket.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { isFinalTripStatus, type Parcel, type TripUpdateEvent } from '@trayecto/contracts';
+import { useOrderSocket } from '../../../lib/use-order-socket.ts';
 import { parcelKeys } from '../api/parcels-api.ts';
 import {
   runningAfterStopEvent,
@@ -19,48 +9,6 @@ import {
   withStopEvent,
   withTripUpdate,
 } from '../lib/live-parcels.ts';
-
-type Handlers = {
-  onTrip?: (event: TripUpdateEvent) => void;
-  onStop?: (event: OrderStopEvent) => void;
-  onReconnect?: () => void;
-  /** false: not listening (a company without shipments) */
-  enabled?: boolean;
-};
-
-/**
- * The company's parcels' `trip:update` (trip_id is the parcel's _id) and `order:stop`
- * events on the panel's one socket, parsed with the contracts' schemas; and the reconnection
- * (events may have been missed meanwhile).
- */
-export function useParcelSocket({ onTrip, onStop, onReconnect, enabled = true }: Handlers) {
-  const token = useSessionStore((s) => s.token);
-  const trip = useEffectEvent((event: TripUpdateEvent) => onTrip?.(event));
-  const stop = useEffectEvent((event: OrderStopEvent) => onStop?.(event));
-  const reconnect = useEffectEvent(() => onReconnect?.());
-  useEffect(() => {
-    if (!token || !enabled) return;
-    const socket = getSocket();
-    if (!socket) return;
-    const onTripPayload = (payload: unknown) => {
-      const parsed = tripUpdateEventSchema.safeParse(payload);
-      if (parsed.success && parsed.data.kind === 'parcel') trip(parsed.data);
-    };
-    const onStopPayload = (payload: unknown) => {
-      const parsed = orderStopEventSchema.safeParse(payload);
-      if (parsed.success && parsed.data.kind === 'parcel') stop(parsed.data);
-    };
-    const onReconnectEvent = () => reconnect();
-    socket.on(TRIP_UPDATE_EVENT, onTripPayload);
-    socket.on(ORDER_STOP_EVENT, onStopPayload);
-    socket.io.on('reconnect', onReconnectEvent);
-    return () => {
-      socket.off(TRIP_UPDATE_EVENT, onTripPayload);
-      socket.off(ORDER_STOP_EVENT, onStopPayload);
-      socket.io.off('reconnect', onReconnectEvent);
-    };
-  }, [token, enabled]);
-}
 
 /** Refetches at most once per this many ms for events of parcels not on screen yet. */
 const UNKNOWN_REFETCH_MS = 3_000;
@@ -92,7 +40,8 @@ export function useLiveParcels({
     return true;
   };
 
-  useParcelSocket({
+  // trip_id / order_id is the parcel's _id
+  useOrderSocket('parcel', {
     enabled,
     onTrip(event) {
       onTrip?.(event);

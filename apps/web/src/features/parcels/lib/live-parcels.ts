@@ -4,6 +4,7 @@ import {
   type Parcel,
   type TripUpdateEvent,
 } from '@trayecto/contracts';
+import { stopsAfterEvent } from '../../../lib/stop-events.ts';
 
 // How the realtime events change a parcel already on screen: `trip:update` (sent for parcels
 // too, trip_id = the parcel's _id) moves its status and ETA, `order:stop` one stop. What the
@@ -20,22 +21,8 @@ export function withTripUpdate(parcel: Parcel, event: TripUpdateEvent): Parcel {
 /** The parcel after an `order:stop` of one of its stops, or the same object when not its own. */
 export function withStopEvent(parcel: Parcel, event: OrderStopEvent): Parcel {
   if (event.order_id !== parcel._id || event.kind !== 'parcel') return parcel;
-  const stop = parcel.stops.find((s) => s.index === event.stop_index);
-  if (!stop || stop.status === event.status) return parcel;
-  const at =
-    event.status === 'arrived'
-      ? { arrived_at: event.at }
-      : event.status === 'completed'
-        ? { completed_at: event.at }
-        : event.status === 'failed'
-          ? { failed_at: event.at }
-          : {};
-  return {
-    ...parcel,
-    stops: parcel.stops.map((s) =>
-      s.index === event.stop_index ? { ...s, status: event.status, ...at } : s,
-    ),
-  };
+  const stops = stopsAfterEvent(parcel.stops, event);
+  return stops === parcel.stops ? parcel : { ...parcel, stops };
 }
 
 /** The running list after a `trip:update`: a parcel that ended leaves it. */

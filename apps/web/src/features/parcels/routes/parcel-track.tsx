@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
@@ -11,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { formatDateTime, isFinalTripStatus, type PublicParcelTrack } from '@trayecto/contracts';
+import { DriverSummary } from '../../../components/driver-summary.tsx';
 import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -158,38 +158,18 @@ export function Component() {
                   </Box>
                 )}
                 {data.courier && (
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-                    <Avatar src={data.courier.photo_url} alt="" sx={{ width: 56, height: 56 }} />
-                    <Stack sx={{ minWidth: 0 }}>
+                  <DriverSummary
+                    photoUrl={data.courier.photo_url}
+                    caption={
                       <Typography variant="caption" color="text.secondary">
                         {t('track.courier')}
                       </Typography>
-                      <UserText variant="body1" sx={{ fontWeight: 600 }} noWrap>
-                        {data.courier.first_name}
-                      </UserText>
-                      <UserText variant="body2" color="text.secondary" noWrap>
-                        {data.courier.vehicle}
-                      </UserText>
-                      <Typography
-                        dir="ltr"
-                        variant="caption"
-                        aria-label={t('track.plate', { plate: data.courier.plate })}
-                        sx={{
-                          fontFamily: 'monospace',
-                          fontWeight: 700,
-                          letterSpacing: 1,
-                          unicodeBidi: 'isolate',
-                          alignSelf: 'flex-start',
-                          px: 0.75,
-                          border: 1,
-                          borderColor: 'divider',
-                          borderRadius: 1,
-                        }}
-                      >
-                        {data.courier.plate}
-                      </Typography>
-                    </Stack>
-                  </Stack>
+                    }
+                    name={data.courier.first_name}
+                    vehicle={data.courier.vehicle}
+                    plate={data.courier.plate}
+                    plateLabel={t('track.plate', { plate: data.courier.plate })}
+                  />
                 )}
                 <Divider />
                 <Stack direction="row" spacing={1.5}>

@@ -1,16 +1,15 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { CITY_NAMES, SERVICE_TYPE_NAMES } from '@trayecto/contracts';
+import { BackButton } from '../../../components/detail-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../lib/api-client.ts';
 import { useProvider } from '../../trips/api/trips-queries.ts';
@@ -36,17 +35,7 @@ export function Component() {
   return (
     <Stack spacing={2.5}>
       <Box>
-        <Button
-          component={RouterLink}
-          to="/running_trips"
-          startIcon={
-            <ArrowBackRounded
-              sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-            />
-          }
-        >
-          {t('running.title')}
-        </Button>
+        <BackButton to="/running_trips">{t('running.title')}</BackButton>
       </Box>
       {provider.isError ? (
         <Alert severity={notFound ? 'warning' : 'error'}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { TRIP_LIST_DEFAULT_LIMIT } from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
@@ -26,6 +27,19 @@ export function useCities() {
     queryFn: ({ signal }) => getCities(signal),
     staleTime: Infinity,
   });
+}
+
+/**
+ * Where a booking's map starts before a place is chosen: the centre of the city the company's
+ * service types are sold in, or of the first city until that is known.
+ */
+export function useHomeCenter() {
+  const cities = useCities();
+  const serviceTypes = useServiceTypes();
+  return useMemo(() => {
+    const id = serviceTypes.data?.city_id;
+    return cities.data?.find((c) => c.id === id)?.center ?? cities.data?.[0]?.center;
+  }, [cities.data, serviceTypes.data]);
 }
 
 export function useCancelReasons(enabled: boolean) {

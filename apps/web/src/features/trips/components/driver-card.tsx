@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { UserText } from '../../../components/user-text.tsx';
+import { DriverSummary } from '../../../components/driver-summary.tsx';
 
 type Driver = {
   name: string;
@@ -17,12 +16,11 @@ export function DriverCard({ driver, size = 56 }: { driver: Driver; size?: numbe
   const { t } = useTranslation('trips');
   const v = driver.vehicle;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={driver.photo_url} alt="" sx={{ width: size, height: size }} />
-      <Stack sx={{ minWidth: 0 }}>
-        <UserText variant="body1" sx={{ fontWeight: 600 }} noWrap>
-          {driver.name}
-        </UserText>
+    <DriverSummary
+      photoUrl={driver.photo_url}
+      size={size}
+      name={driver.name}
+      extra={
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
           <Typography
@@ -32,27 +30,9 @@ export function DriverCard({ driver, size = 56 }: { driver: Driver; size?: numbe
             {driver.rating.toFixed(1)}
           </Typography>
         </Stack>
-        <UserText variant="body2" color="text.secondary" noWrap>
-          {`${v.brand} ${v.model}${v.year ? ` ${v.year}` : ''} · ${v.colour}`}
-        </UserText>
-        <Typography
-          dir="ltr"
-          variant="caption"
-          sx={{
-            fontFamily: 'monospace',
-            fontWeight: 700,
-            letterSpacing: 1,
-            unicodeBidi: 'isolate',
-            alignSelf: 'flex-start',
-            px: 0.75,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-          }}
-        >
-          {v.plate}
-        </Typography>
-      </Stack>
-    </Stack>
+      }
+      vehicle={`${v.brand} ${v.model}${v.year ? ` ${v.year}` : ''} · ${v.colour}`}
+      plate={v.plate}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { maskPhone } from '@trayecto/contracts';
+import { UserText } from '../../../components/user-text.tsx';
 
 /** A label and a value, in a responsive grid of facts. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -17,6 +19,36 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * A fact about someone (a passenger, a parcel's sender): the name, the phone under it (masked)
+ * when there is one, and what they are (`note`: a collaborator, the company, a guest).
+ */
+export function PersonFact({
+  label,
+  name,
+  phone,
+  note,
+}: {
+  label: string;
+  name: string;
+  phone: string | null;
+  note: string;
+}) {
+  return (
+    <Fact label={label}>
+      <UserText>{name}</UserText>
+      {phone && (
+        <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          <Ltr>{maskPhone(phone)}</Ltr>
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" component="div">
+        {note}
+      </Typography>
+    </Fact>
   );
 }
 

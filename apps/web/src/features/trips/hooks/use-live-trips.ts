@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { listRunningTrips, tripKeys } from '../api/trips-api.ts';
 import { createLiveTrips, type LiveTrips } from '../lib/live-trips.ts';
-import { useSocketReconnect, useTripUpdates } from './use-trip-updates.ts';
+import { useSocketReconnect } from '../../../lib/use-socket-event.ts';
+import { useTripUpdates } from './use-trip-updates.ts';
 
 /** The running list, re-rendered at most once a second (components call it, not the page). */
 export function useLiveList(live: LiveTrips) {

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { isFinalTripStatus, type Trip } from '@trayecto/contracts';
+import { MapCard } from '../../../components/detail-layout.tsx';
+import { BackButton, TitleId } from '../../../components/detail-page.tsx';
 import { TripMap } from '../../../components/map/trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -62,17 +62,7 @@ export function Component() {
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Button
-          component={RouterLink}
-          to="/history"
-          startIcon={
-            <ArrowBackRounded
-              sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-            />
-          }
-        >
-          {t('history.title')}
-        </Button>
+        <BackButton to="/history">{t('history.title')}</BackButton>
       </Stack>
       <div>
         <Typography
@@ -80,12 +70,7 @@ export function Component() {
           component="h1"
           sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '1.75rem' } }}
         >
-          {t('viewMap.title')}{' '}
-          {data && (
-            <Box dir="ltr" component="span" sx={{ unicodeBidi: 'isolate', color: 'primary.main' }}>
-              {data.unique_id}
-            </Box>
-          )}
+          {t('viewMap.title')} {data && <TitleId>{data.unique_id}</TitleId>}
         </Typography>
         <Typography color="text.secondary">
           {data?.path.length ? t('viewMap.subtitleDriven') : t('viewMap.subtitle')}
@@ -99,15 +84,7 @@ export function Component() {
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 400px' }, gap: 2.5 }}
         >
-          <Card
-            variant="outlined"
-            sx={{
-              borderRadius: 3,
-              position: 'relative',
-              minHeight: { xs: 320, md: 520 },
-              overflow: 'hidden',
-            }}
-          >
+          <MapCard minHeight={{ xs: 320, md: 520 }}>
             <TripMap
               label={t('viewMap.mapLabel')}
               unavailableText={t('mapUnavailable')}
@@ -141,7 +118,7 @@ export function Component() {
                 )}
               </Stack>
             )}
-          </Card>
+          </MapCard>
           <Card variant="outlined" sx={{ borderRadius: 3, p: 2.5 }}>
             {data ? (
               <TripDetail

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, get, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, get, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   MULTISTOP_MIN_STOPS,
@@ -15,8 +14,10 @@ import {
 import {
   BookingFrame,
   BookingSection as Section,
-  type BookingStep,
 } from '../../../../components/booking/booking-frame.tsx';
+import { NoteField } from '../../../../components/booking/note-field.tsx';
+import { useBookingForm } from '../../../../components/booking/use-booking-form.ts';
+import { useBookingSteps } from '../../../../components/booking/use-booking-steps.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText, type ErrorParams } from '../../../../lib/i18n-errors.ts';
 import { useNow } from '../../../../lib/use-now.ts';
@@ -26,7 +27,7 @@ import {
   passengerErrors,
   useBookingSubmit,
 } from '../../../trips/api/request-fields.ts';
-import { useCities, useServiceTypes } from '../../../trips/api/trips-queries.ts';
+import { useHomeCenter, useServiceTypes } from '../../../trips/api/trips-queries.ts';
 import { createQuote } from '../../api/create-quote.ts';
 import { quoteKeys } from '../../api/quotes-api.ts';
 import {
@@ -59,30 +60,20 @@ export function NewQuoteForm({
   const { t } = useTranslation('quote-form');
   const lang = currentLanguage();
   const queryClient = useQueryClient();
-  const cities = useCities();
   const serviceTypes = useServiceTypes();
   const now = useNow(true);
-  const [step, setStep] = useState<BookingStep>('details');
   // the body as checked by "Continuar": what "Solicitar cotización" sends
-  const [checked, setChecked] = useState<CreateQuoteBody | null>(null);
+  const { step, checked, scrollRef, confirm, edit, focusFirstInvalid } =
+    useBookingSteps<CreateQuoteBody>();
   // the server's words for the fields it refused, while the form holds the values it refused
   const [server, setServer] = useState<{ values: string; fields: Record<string, string> } | null>(
     null,
   );
-  const scrollBox = useRef<HTMLDivElement | null>(null);
-  const form = useForm<QuoteFormValues, unknown, CreateQuoteBody>({
+  const { form, values, errors, showErrors } = useBookingForm<QuoteFormValues, CreateQuoteBody>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: emptyQuoteForm(),
-    // errors are shown from the first "Continuar" on, then follow every change (effect below)
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
-  const { control, setValue, getValues, trigger } = form;
-  const { errors, isSubmitted: showErrors } = form.formState;
-  const values = useWatch({ control }) as QuoteFormValues;
-  useEffect(() => {
-    if (showErrors) void trigger();
-  }, [showErrors, values, trigger]);
+  const { control, setValue, getValues } = form;
   const fingerprint = JSON.stringify(values);
   const serverFields = server?.values === fingerprint ? server.fields : NO_FIELDS;
 
@@ -91,10 +82,7 @@ export function NewQuoteForm({
   useEffect(() => {
     if (firstType && !getValues('serviceType')) setValue('serviceType', firstType);
   }, [firstType, getValues, setValue]);
-  const home = useMemo(() => {
-    const id = serviceTypes.data?.city_id;
-    return cities.data?.find((c) => c.id === id)?.center ?? cities.data?.[0]?.center;
-  }, [cities.data, serviceTypes.data]);
+  const home = useHomeCenter();
   const stopPlaces = useMemo(() => values.stops.map((s) => s.place), [values.stops]);
 
   /** A field's error: the form's rule (once "Continuar" was pressed), else the server's words. */
@@ -102,10 +90,6 @@ export function NewQuoteForm({
     const code = showErrors ? (get(errors, path) as FieldError | undefined)?.message : undefined;
     return code ? errorText(t, code, params) : (serverFields[path] ?? null);
   };
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      scrollBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
 
   const sending = useBookingSubmit({
     send: createQuote,
@@ -119,7 +103,7 @@ export function NewQuoteForm({
       const fields = isApiError(e) ? serverFieldErrors(e) : {};
       if (Object.keys(fields).length === 0) return;
       setServer({ values: fingerprint, fields });
-      setStep('details');
+      edit();
       focusFirstInvalid();
     },
   });
@@ -128,9 +112,8 @@ export function NewQuoteForm({
 
   const handleContinue = () =>
     void form.handleSubmit((body) => {
-      setChecked(body);
+      confirm(body);
       sending.reset();
-      setStep('confirm');
     }, focusFirstInvalid)();
 
   const passenger = showErrors ? passengerErrors(errors.passenger) : {};
@@ -146,11 +129,11 @@ export function NewQuoteForm({
       formWidth="minmax(400px, 500px)"
       mapOnPhone
       map={<QuoteMap origin={values.origin} stops={stopPlaces} home={home} />}
-      scrollRef={scrollBox}
+      scrollRef={scrollRef}
       incomplete={showErrors && Object.keys(errors).length > 0}
       onClose={onClose}
       onContinue={handleContinue}
-      onBack={() => setStep('details')}
+      onBack={edit}
       onSubmit={() => sending.mutate(checked)}
       submitLabel={t('form.send')}
       submitting={sending.isPending}
@@ -232,19 +215,7 @@ export function NewQuoteForm({
               control={control}
               name="comment"
               render={({ field }) => (
-                <TextField
-                  label={t('note.label')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  multiline
-                  minRows={2}
-                  error={Boolean(commentError)}
-                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
-                  helperText={commentError ?? `${field.value.length}/${TRIP_COMMENT_MAX}`}
-                />
+                <NoteField label={t('note.label')} field={field} error={commentError} />
               )}
             />
           </Section>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -12,10 +12,10 @@ import {
 import {
   BookingFrame,
   BookingSection as Section,
-  type BookingStep,
 } from '../../../../components/booking/booking-frame.tsx';
 import { fallsShort, usePayerFunds } from '../../../../components/booking/payer-summary.tsx';
 import { ScheduleField } from '../../../../components/booking/schedule-field.tsx';
+import { useBookingSteps } from '../../../../components/booking/use-booking-steps.ts';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
@@ -64,11 +64,11 @@ export function NewParcelForm({
       phone: normalizePhoneInput(companyPhone ?? ''),
     }),
   );
-  const [step, setStep] = useState<BookingStep>('details');
+  // what "Enviar" sends is made of the draft then: nothing is kept at "Continuar"
+  const { step, scrollRef, confirm, edit, focusFirstInvalid } = useBookingSteps();
   const [showErrors, setShowErrors] = useState(false);
   // the server's words for a field it refused, until that form is changed
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const scrollBox = useRef<HTMLDivElement | null>(null);
 
   const setDraft = (patch: Partial<ParcelDraft>) => {
     setServerFields({});
@@ -115,7 +115,7 @@ export function NewParcelForm({
       if (Object.keys(fields).length > 0) {
         setServerFields(fields);
         setShowErrors(true);
-        setStep('details');
+        edit();
       }
     },
   });
@@ -128,13 +128,11 @@ export function NewParcelForm({
     setShowErrors(true);
     if (ready) {
       sending.reset();
-      setStep('confirm');
+      confirm();
       return;
     }
-    // the first field that says what is missing gets the focus (after the errors are drawn)
-    requestAnimationFrame(() =>
-      scrollBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    // the first field that says what is missing gets the focus
+    focusFirstInvalid();
   };
 
   const receiversError = errorOf('receivers');
@@ -152,11 +150,11 @@ export function NewParcelForm({
           route={estimate.data?.route as LngLatPair[] | undefined}
         />
       }
-      scrollRef={scrollBox}
+      scrollRef={scrollRef}
       incomplete={showErrors && !ready && !estimate.isFetching}
       onClose={onClose}
       onContinue={handleContinue}
-      onBack={() => setStep('details')}
+      onBack={edit}
       onSubmit={() => sending.mutate(createBody(draft))}
       submitLabel={t('new.send')}
       submitting={sending.isPending}

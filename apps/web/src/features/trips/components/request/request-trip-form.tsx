@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { TRIP_COMMENT_MAX, distinctPlaces, type Trip } from '@trayecto/contracts';
 import {
   BookingFrame,
   BookingSection as Section,
-  type BookingStep,
 } from '../../../../components/booking/booking-frame.tsx';
+import { NoteField } from '../../../../components/booking/note-field.tsx';
 import { fallsShort, usePayerFunds } from '../../../../components/booking/payer-summary.tsx';
 import { ScheduleField } from '../../../../components/booking/schedule-field.tsx';
+import { useBookingForm } from '../../../../components/booking/use-booking-form.ts';
+import { useBookingSteps } from '../../../../components/booking/use-booking-steps.ts';
 import { TripMap } from '../../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { fitKeyOf } from '../../../../components/map/order-stops.ts';
@@ -20,7 +21,7 @@ import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { useBookingSubmit } from '../../api/booking-submit.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
-import { useCities, useServiceTypes } from '../../api/trips-queries.ts';
+import { useCities, useHomeCenter } from '../../api/trips-queries.ts';
 import { EMPTY_REQUEST_DRAFT, type RequestDraft } from '../../lib/rebook.ts';
 import { toServiceAreas } from '../../lib/service-areas.ts';
 import { tripFormSchema, type TripFormBody, type TripFormValues } from '../../lib/trip-form.ts';
@@ -49,35 +50,22 @@ export function RequestTripForm({
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
   const cities = useCities();
-  const serviceTypes = useServiceTypes();
-  const [step, setStep] = useState<BookingStep>('details');
   const [pinError, setPinError] = useState<string | null>(null);
   // the body as checked by "Continuar": what "Confirmar" books (with the fare and promo then)
-  const [checked, setChecked] = useState<TripFormBody | null>(null);
-  const form = useForm<TripFormValues, unknown, TripFormBody>({
+  const { step, checked, confirm, edit } = useBookingSteps<TripFormBody>();
+  const { form, values, errors, showErrors } = useBookingForm<TripFormValues, TripFormBody>({
     resolver: zodResolver(tripFormSchema),
     defaultValues: initial,
-    // errors are shown from the first "Continuar" on, then follow every change (effect below)
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
   });
-  const { control, setValue, trigger } = form;
-  const { errors, isSubmitted: showErrors } = form.formState;
-  const values = useWatch({ control }) as TripFormValues;
+  const { control, setValue } = form;
   const { passenger, origin, destination, serviceType, when } = values;
-  useEffect(() => {
-    if (showErrors) void trigger();
-  }, [showErrors, values, trigger]);
 
   // the same place twice is no trip: said at once, and never priced or booked
   const samePlace = Boolean(origin && destination && !distinctPlaces({ origin, destination }));
   const estimate = useEstimate(origin, samePlace ? null : destination);
 
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
-  const home = useMemo(() => {
-    const id = serviceTypes.data?.city_id;
-    return cities.data?.find((c) => c.id === id)?.center ?? cities.data?.[0]?.center;
-  }, [cities.data, serviceTypes.data]);
+  const home = useHomeCenter();
 
   const fares = estimate.query.data?.fares;
   const chosenFare = fares?.find(
@@ -128,9 +116,8 @@ export function RequestTripForm({
 
   const handleContinue = form.handleSubmit((body) => {
     if (quoteOk) {
-      setChecked(body);
+      confirm(body);
       booking.reset();
-      setStep('confirm');
     }
   });
   const handleBook = () => {
@@ -181,7 +168,7 @@ export function RequestTripForm({
       incomplete={showErrors && !(formOk && quoteOk) && !estimate.query.isFetching}
       onClose={onClose}
       onContinue={() => void handleContinue()}
-      onBack={() => setStep('details')}
+      onBack={edit}
       onSubmit={handleBook}
       submitLabel={t('request.book')}
       submitting={booking.isPending}
@@ -251,21 +238,11 @@ export function RequestTripForm({
               control={control}
               name="comment"
               render={({ field }) => (
-                <TextField
+                <NoteField
                   label={t('request.noteLabel')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  multiline
-                  minRows={2}
-                  error={Boolean(commentError)}
-                  slotProps={{ htmlInput: { maxLength: TRIP_COMMENT_MAX } }}
-                  helperText={
-                    commentError
-                      ? errorText(t, commentError, { max: TRIP_COMMENT_MAX })
-                      : `${field.value.length}/${TRIP_COMMENT_MAX}`
+                  field={field}
+                  error={
+                    commentError ? errorText(t, commentError, { max: TRIP_COMMENT_MAX }) : null
                   }
                 />
               )}

@@ -1,24 +1,49 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Quote } from '@trayecto/contracts';
-import { UserText } from '../../../components/user-text.tsx';
+import { UserText } from './user-text.tsx';
 
-/** The driver of the run: photo, name, vehicle and plate. */
-export function QuoteDriver({ driver }: { driver: NonNullable<Quote['driver']> }) {
+/**
+ * Who drives (a trip's driver, a parcel's courier): the photo, then `caption` (what they are
+ * here), the name, `extra` (the rating), the vehicle and the plate as written on it. The plate is
+ * read left to right in any language; `plateLabel` names it for a screen reader.
+ */
+export function DriverSummary({
+  photoUrl,
+  size = 56,
+  caption,
+  name,
+  extra,
+  vehicle,
+  plate,
+  plateLabel,
+}: {
+  photoUrl: string;
+  size?: number;
+  caption?: ReactNode;
+  name: string;
+  extra?: ReactNode;
+  vehicle: string;
+  plate: string;
+  plateLabel?: string;
+}) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={driver.photo_url} alt="" sx={{ width: 56, height: 56 }} />
+      <Avatar src={photoUrl} alt="" sx={{ width: size, height: size }} />
       <Stack sx={{ minWidth: 0 }}>
+        {caption}
         <UserText variant="body1" sx={{ fontWeight: 600 }} noWrap>
-          {driver.name}
+          {name}
         </UserText>
+        {extra}
         <UserText variant="body2" color="text.secondary" noWrap>
-          {driver.vehicle}
+          {vehicle}
         </UserText>
         <Typography
           dir="ltr"
           variant="caption"
+          aria-label={plateLabel}
           sx={{
             fontFamily: 'monospace',
             fontWeight: 700,
@@ -31,7 +56,7 @@ export function QuoteDriver({ driver }: { driver: NonNullable<Quote['driver']> }
             borderRadius: 1,
           }}
         >
-          {driver.plate}
+          {plate}
         </Typography>
       </Stack>
     </Stack>
