@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,7 +9,6 @@ import { RealtimeBridge } from '../../../components/realtime-bridge.tsx';
 import { SearchDialog } from '../../../features/search/search-dialog.tsx';
 import { useSearchShortcut } from '../../../features/search/use-search-shortcut.ts';
 import { TripAlerts } from '../../../features/trips/components/trip-alerts.tsx';
-import { QuoteNotices } from '../../../features/multistop/components/quote-notices.tsx';
 import { useParcelSearchSource } from '../../../features/parcels/api/use-parcel-search-source.tsx';
 import { useTripSearchSource } from '../../../features/trips/api/use-trip-search-source.tsx';
 import type { SearchSource } from '../../../lib/search-types.ts';
@@ -26,6 +25,13 @@ import { BOXED_CONTENT_WIDTH } from './layout-constants.ts';
 import { RouteTransition } from './route-transition.tsx';
 import { TopBar } from './top-bar.tsx';
 import { VerticalNav } from './vertical-nav.tsx';
+
+// Fetched only for a company with multistop trips: the others never download the quotes' code.
+const QuoteNotices = lazy(() =>
+  import('../../../features/multistop/components/quote-notices.tsx').then((m) => ({
+    default: m.QuoteNotices,
+  })),
+);
 
 /** The panel chrome: menu, top bar, content, footer, customizer and search, as the settings say. */
 export function ContentLayout() {
@@ -45,6 +51,7 @@ export function ContentLayout() {
     })),
   );
   const assist = useSessionStore((s) => s.is_assist_mode);
+  const multiStops = useSessionStore((s) => s.is_active_multi_stops && !s.is_corporate_master);
   const adminPhone = useSessionStore((s) => s.admin_phone);
   const [navOpen, setNavOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -149,7 +156,11 @@ export function ContentLayout() {
       </Box>
       <RealtimeBridge />
       <TripAlerts />
-      <QuoteNotices />
+      {multiStops && (
+        <Suspense fallback={null}>
+          <QuoteNotices />
+        </Suspense>
+      )}
       <CustomizerButton onOpen={() => setCustomizerOpen(true)} hideOnPhone={Boolean(appBar)} />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} sources={sources} />
