@@ -12,6 +12,7 @@ import { newOrderUniqueId } from '../modules/trips/trip-ids.ts';
 import { listRates } from '../modules/wallet/wallet.repository.ts';
 import { pickRate } from '../modules/wallet/wallet.service.ts';
 import { estimateFares } from '../providers/fares/fare-engine.ts';
+import { throughLegs } from '../modules/orders/order-route.ts';
 
 // Demo multistop quotes (issue 9): one priced and waiting for approval (tomorrow morning), one
 // denied and one expired in the past, so /multistop is not empty. The desk prices new ones live.
@@ -109,11 +110,7 @@ export async function seedDemoQuotes(db: Db, now: Date = new Date()): Promise<{ 
           skipped: 0,
         }).totalCents,
         exchangeRate: pickRate(rates, pricedAt)?.rate ?? null,
-        distanceKm: legs.reduce((s, l) => s + l.distanceKm, 0),
-        durationMin: legs.reduce((s, l) => s + l.durationMin, 0),
-        route: legs.flatMap((l, i) =>
-          (i === 0 ? l.route : l.route.slice(1)).map((q) => [q.lng, q.lat] as [number, number]),
-        ),
+        ...throughLegs(legs),
         decidedAt:
           status === 'expired'
             ? expiresAt

@@ -32,6 +32,7 @@ import { newParcelUniqueId, newShareToken } from '../trips/trip-ids.ts';
 import { checkScheduledAt, quoteOrFail } from '../trips/trip-quote.service.ts';
 import { toParcel } from './parcel-dto.ts';
 import * as repo from './parcels.repository.ts';
+import { throughLegs } from '../orders/order-route.ts';
 
 type CreateBody = z.output<typeof createParcelBodySchema>;
 
@@ -99,16 +100,15 @@ export async function estimateParcel(
 ): Promise<ParcelEstimate> {
   await requireShipments(runtime, corporateId);
   const { vehicle, serviceTypeId, legs, fare } = await priceParcel(runtime, body, 'estimate_error');
+  const through = throughLegs(legs);
   return {
     vehicle,
     service_type_id: serviceTypeId,
     fare: fromCents(fare),
     size_surcharge: fromCents(PARCEL_SIZE_SURCHARGE_CENTS[body.size]),
-    distance_km: legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
-    duration_min: legs.reduce((sum, leg) => sum + leg.durationMin, 0),
-    route: legs.flatMap((leg, i) =>
-      (i === 0 ? leg.route : leg.route.slice(1)).map((p) => [p.lng, p.lat] as [number, number]),
-    ),
+    distance_km: through.distanceKm,
+    duration_min: through.durationMin,
+    route: through.route,
   };
 }
 
@@ -169,11 +169,7 @@ export async function createParcel(
       grossCents: fare,
       discountCents: 0,
       estimateCents: fare,
-      route: legs.flatMap((leg, i) =>
-        (i === 0 ? leg.route : leg.route.slice(1)).map((p) => [p.lng, p.lat] as [number, number]),
-      ),
-      distanceKm: legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
-      durationMin: legs.reduce((sum, leg) => sum + leg.durationMin, 0),
+      ...throughLegs(legs),
       newUniqueId: newParcelUniqueId,
       audit: {
         action: 'parcel_requested',

@@ -5,6 +5,7 @@ import {
   fromCents,
   isLanguage,
   multistopChargeCents,
+  type QuoteUpdateEvent,
 } from '@trayecto/contracts';
 import { sql } from 'drizzle-orm';
 import { multistopQuotes } from '@trayecto/db';
@@ -18,6 +19,24 @@ import { listRates } from '../wallet/wallet.repository.ts';
 import { pickRate } from '../wallet/wallet.service.ts';
 import { quoteEmail, type QuoteMailKind } from './quote-mail.ts';
 import * as repo from './quotes.repository.ts';
+import { throughLegs } from '../orders/order-route.ts';
+
+type QuoteNotice = QuoteUpdateEvent['notice'];
+
+/** `quote:update` to the quote's company: its status now, and a notice the panel says aloud. */
+export function emitQuoteUpdate(
+  runtime: Pick<OrderRuntime, 'emit'>,
+  row: Pick<repo.QuoteRow, 'id' | 'corporateId' | 'uniqueId' | 'status' | 'expiresAt'>,
+  notice: QuoteNotice = null,
+) {
+  runtime.emit(row.corporateId, QUOTE_UPDATE_EVENT, {
+    quote_id: row.id,
+    unique_id: row.uniqueId,
+    status: row.status,
+    notice,
+    expires_at: row.expiresAt.toISOString(),
+  });
+}
 
 /** A quote was asked on an instance that does not lead: the leader asks the desk for it. */
 export const QUOTES_CHANNEL = 'quotes_pending';
@@ -59,14 +78,7 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
   let sweepTimer: TimerHandle | undefined;
   let sweeping: Promise<void> = Promise.resolve();
 
-  const emit = (row: repo.QuoteRow, notice: 'priced' | 'expiring' | null) =>
-    runtime.emit(row.corporateId, QUOTE_UPDATE_EVENT, {
-      quote_id: row.id,
-      unique_id: row.uniqueId,
-      status: row.status,
-      notice,
-      expires_at: row.expiresAt.toISOString(),
-    });
+  const emit = (row: repo.QuoteRow, notice: QuoteNotice) => emitQuoteUpdate(runtime, row, notice);
 
   async function mail(kind: QuoteMailKind, row: repo.QuoteRow) {
     const to = await repo.corporateContact(db, row.corporateId);
@@ -112,11 +124,7 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
       stopFeeCents: answer.stopFeeCents,
       totalCents,
       exchangeRate: rate?.rate ?? null,
-      distanceKm: answer.legs.reduce((sum, leg) => sum + leg.distanceKm, 0),
-      durationMin: answer.legs.reduce((sum, leg) => sum + leg.durationMin, 0),
-      route: answer.legs.flatMap((leg, i) =>
-        (i === 0 ? leg.route : leg.route.slice(1)).map((p) => [p.lng, p.lat] as [number, number]),
-      ),
+      ...throughLegs(answer.legs),
       // priced inside the warning's window: the priced notice says when it expires
       warnedAt: quote.expiresAt.getTime() - now.getTime() <= WARNING_MS ? now : null,
       updatedAt: now,

@@ -91,3 +91,16 @@ export async function watchExpiry(t: TestContext, id: string, expiresAt: Date) {
   }
   return t.clock.now().getTime() - expiresAt.getTime();
 }
+
+/** Asks for a quote and steps the clock until the desk answered; the quote as then. */
+export async function askPriced(
+  t: TestContext,
+  api: ReturnType<typeof quotesApi>,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await api.create(quoteBody(t, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  const id: string = res.json().data._id;
+  await runUntil(t, async () => (await api.quote(id)).status !== 'waiting', 5 * 60_000, 5_000);
+  return api.quote(id);
+}

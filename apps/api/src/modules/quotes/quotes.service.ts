@@ -1,7 +1,6 @@
 import {
   MIN_TRIP_DISTANCE_M,
   QUOTE_MIN_AHEAD_MIN,
-  QUOTE_UPDATE_EVENT,
   metresBetween,
   quoteExpiresAt,
   quoteScheduledAtProblem,
@@ -28,8 +27,9 @@ import {
 import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { stopsOf } from '../orders/order-stops.repository.ts';
 import { newOrderUniqueId } from '../trips/trip-ids.ts';
+import { checkScheduledAt } from '../trips/trip-quote.service.ts';
 import { listEvents } from '../trips/trips.repository.ts';
-import type { QuoteDesk } from './quote-desk.ts';
+import { emitQuoteUpdate, type QuoteDesk } from './quote-desk.ts';
 import { toQuote } from './quote-dto.ts';
 import * as repo from './quotes.repository.ts';
 
@@ -42,16 +42,8 @@ export async function requireMultiStops(runtime: OrderRuntime, corporateId: stri
     throw new AppError(403, 'forbidden');
 }
 
-function checkScheduledAt(value: string, now: Date): Date {
-  const at = new Date(value);
-  const problem = quoteScheduledAtProblem(at, now);
-  if (problem)
-    throw new AppError(400, problem, {
-      params: { min: QUOTE_MIN_AHEAD_MIN },
-      fields: { scheduled_at: problem },
-    });
-  return at;
-}
+/** SPEC §5: a quote at least 10 minutes ahead; an hour or more ago has its own message. */
+const QUOTE_AHEAD = { problem: quoteScheduledAtProblem, minAheadMin: QUOTE_MIN_AHEAD_MIN };
 
 /** Two consecutive places on the same spot are one stop: 400 on the later one. */
 function checkDistinctStops(body: CreateBody) {
@@ -63,15 +55,6 @@ function checkDistinctStops(body: CreateBody) {
       });
   }
 }
-
-const emitUpdate = (runtime: OrderRuntime, row: repo.QuoteRow) =>
-  runtime.emit(row.corporateId, QUOTE_UPDATE_EVENT, {
-    quote_id: row.id,
-    unique_id: row.uniqueId,
-    status: row.status,
-    notice: null,
-    expires_at: row.expiresAt.toISOString(),
-  });
 
 /**
  * POST /quotes: the multistop trip's rules (the time, the stops), then the quote is stored
@@ -88,7 +71,7 @@ export async function createQuote(
   const { db, clock } = runtime.deps;
   await requireMultiStops(runtime, corporateId);
   const now = clock.now();
-  const scheduledAt = checkScheduledAt(body.scheduled_at, now);
+  const scheduledAt = checkScheduledAt(body.scheduled_at, now, QUOTE_AHEAD)!;
   checkDistinctStops(body);
   const party: OrderParty =
     body.passenger.type === 'guest'
@@ -141,7 +124,7 @@ export async function createQuote(
       throw error;
     }
   }
-  emitUpdate(runtime, created);
+  emitQuoteUpdate(runtime, created);
   await desk.requested(created);
   return toQuote({ quote: created, order: null }, []);
 }
@@ -282,7 +265,8 @@ export async function approveQuote(
     idempotency,
   );
   const answer = await getQuote(runtime, corporateId, id);
-  emitUpdate(runtime, (await repo.findQuoteById(db, id))!);
+  // what the answer says, without reading the quote again
+  emitQuoteUpdate(runtime, { ...quote, status: answer.status });
   return answer;
 }
 
@@ -323,7 +307,7 @@ export async function denyQuote(
     });
     return moved;
   });
-  emitUpdate(runtime, row);
+  emitQuoteUpdate(runtime, row);
   return getQuote(runtime, corporateId, id);
 }
 
@@ -374,6 +358,6 @@ export async function cancelQuote(
     });
     return moved;
   });
-  emitUpdate(runtime, row);
+  emitQuoteUpdate(runtime, row);
   return getQuote(runtime, corporateId, id);
 }

@@ -2,9 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
-  errorMessage,
-  type ErrorCode,
-  MULTISTOP_MAX_STOPS,
   MULTISTOP_STOP_FEE_CENTS,
   dispatchAt,
   multistopChargeCents,
@@ -12,7 +9,6 @@ import {
 } from '@trayecto/contracts';
 import {
   auditLog,
-  corporates,
   emailOutbox,
   ledgerEntries,
   ledgerHolds,
@@ -35,6 +31,7 @@ import {
   type TripsContext,
 } from '../trips/trips-test-helpers.ts';
 import {
+  askPriced,
   minutesFrom,
   quoteBody,
   quotesApi,
@@ -50,21 +47,12 @@ import {
 const SKIP_RATE = 0.3;
 let t: TripsContext & { faults: Faults };
 let demo: { token: string; _id: string };
-let otra: { token: string; _id: string };
 let api: ReturnType<typeof quotesApi>;
 
-const quoteRows = async () => (await t.handle.db.select().from(multistopQuotes)).length;
 const mailsTo = async (subjectPart: string) =>
   (await t.handle.db.select().from(emailOutbox)).filter((m) => m.subject.includes(subjectPart));
 
-/** Asks for a quote and steps the clock until the desk answered; the quote as then. */
-async function pricedQuote(extra: Record<string, unknown> = {}) {
-  const res = await api.create(quoteBody(t, extra));
-  expect(res.statusCode, res.body).toBe(201);
-  const id: string = res.json().data._id;
-  await runUntil(t, async () => (await api.quote(id)).status !== 'waiting', 5 * 60_000, 5_000);
-  return api.quote(id);
-}
+const pricedQuote = (extra: Record<string, unknown> = {}) => askPriced(t, api, extra);
 
 beforeAll(async () => {
   // the first run's stops: the second is skipped (the third is the end: never skipped)
@@ -73,7 +61,6 @@ beforeAll(async () => {
     scriptedDropoffs(7, [false, true], SKIP_RATE),
   );
   demo = await login(t.app, 'demo@trayecto.test');
-  otra = await login(t.app, 'otra@trayecto.test');
   api = quotesApi(t, demo.token);
 }, 120_000);
 afterAll(async () => {
@@ -338,168 +325,5 @@ describe('the desk declines', () => {
     expect(ERROR_MESSAGES.origin_not_served.en).toBe(
       'Sorry, the provider does not serve that origin address',
     );
-  }, 120_000);
-});
-
-describe('bad input changes nothing', () => {
-  const cases: [string, (b: Record<string, unknown>) => Record<string, unknown>, number, string][] =
-    [
-      [
-        '9 minutes ahead',
-        (b) => ({ ...b, scheduled_at: minutesFrom(t, 9) }),
-        400,
-        'quote_too_soon',
-      ],
-      [
-        'half an hour ago',
-        (b) => ({ ...b, scheduled_at: minutesFrom(t, -30) }),
-        400,
-        'quote_too_soon',
-      ],
-      [
-        'an hour ago',
-        (b) => ({ ...b, scheduled_at: minutesFrom(t, -60) }),
-        400,
-        'scheduled_in_past',
-      ],
-      ['no time', ({ scheduled_at: _, ...b }) => b, 400, 'field_required'],
-      [
-        'one stop too many',
-        (b) => ({
-          ...b,
-          stops: Array.from({ length: MULTISTOP_MAX_STOPS + 1 }, (_, i) =>
-            i % 2 ? altamira : sabanaGrande,
-          ),
-        }),
-        400,
-        'max_stops',
-      ],
-      ['one stop', (b) => ({ ...b, stops: [altamira] }), 400, 'multistop_min_stops'],
-      [
-        'the same place twice in a row',
-        (b) => ({ ...b, stops: [altamira, altamira] }),
-        400,
-        'same_origin_destination',
-      ],
-      ['a bad service type', (b) => ({ ...b, service_type_id: 'rocket' }), 400, 'validation_error'],
-      [
-        'a guest without phone',
-        (b) => ({ ...b, passenger: { type: 'guest', name: 'X' } }),
-        400,
-        'field_required',
-      ],
-      [
-        'an unknown collaborator',
-        (b) => ({
-          ...b,
-          passenger: { type: 'payroll', user_id: '00000000-0000-4000-8000-000000000000' },
-        }),
-        404,
-        'not_found',
-      ],
-      ['a note too long', (b) => ({ ...b, comment: 'x'.repeat(301) }), 400, 'too_long'],
-    ];
-  for (const [name, change, status, code] of cases) {
-    it(name, async () => {
-      const before = await quoteRows();
-      const res = await api.create(change(quoteBody(t)));
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.json().error_code).toBe(code);
-      // the message in the caller's language with the rule's numbers
-      const params = { min: code === 'multistop_min_stops' ? 2 : 10, max: 300 };
-      expect(res.json().message).toBe(errorMessage(code as ErrorCode, 'en', params));
-      expect(await quoteRows()).toBe(before);
-    });
-  }
-
-  it('the max-stops message is the spec’s, word for word', async () => {
-    const res = await api.create({
-      ...quoteBody(t),
-      stops: [sabanaGrande, altamira, sabanaGrande, altamira, sabanaGrande, altamira],
-    });
-    expect(res.json().message).toBe("You've reached the maximum of allowed stops");
-  });
-
-  it('needs an Idempotency-Key', async () => {
-    const res = await api.create(quoteBody(t), null);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error_code).toBe('idempotency_key_required');
-  });
-
-  it('a company without multi-stops, and a master, are refused', async () => {
-    const other = quotesApi(t, otra.token);
-    expect((await other.create(quoteBody(t))).statusCode).toBe(403);
-    expect((await other.get('/api/corporate/quotes')).statusCode).toBe(403);
-    const master = await login(t.app, 'master@trayecto.test');
-    expect((await quotesApi(t, master.token).get('/api/corporate/quotes')).statusCode).toBe(403);
-  });
-});
-
-describe("another company's quote", () => {
-  it('is a 404 on every route, and nothing of it changes', async () => {
-    const quote = await pricedQuote();
-    await t.handle.db
-      .update(corporates)
-      .set({ isActiveMultiStops: true })
-      .where(eq(corporates.id, otra._id));
-    try {
-      const other = quotesApi(t, otra.token);
-      for (const res of [
-        await other.get(`/api/corporate/quotes/${quote._id}`),
-        await other.approve(quote._id),
-        await other.deny(quote._id, { reason_id: 'other' }),
-        await other.cancel(quote._id, { reason_id: 'other' }),
-        await other.get('/api/corporate/quotes/not-a-uuid'),
-      ]) {
-        expect(res.statusCode, res.body).toBe(404);
-        expect(res.json().error_code).toBe('not_found');
-      }
-      const list = (await other.get('/api/corporate/quotes')).json().data;
-      expect(list.quotes).toHaveLength(0);
-      expect((await api.quote(quote._id)).status).toBe('waiting_for_approval');
-    } finally {
-      await t.handle.db
-        .update(corporates)
-        .set({ isActiveMultiStops: false })
-        .where(eq(corporates.id, otra._id));
-    }
-  }, 120_000);
-});
-
-describe('the list', () => {
-  it('tabs with counts, search by passenger, CSV', async () => {
-    await pricedQuote({
-      passenger: { type: 'guest', name: 'Búsqueda Única', phone: '4141112234' },
-    });
-    const all = (await api.get('/api/corporate/quotes')).json().data;
-    expect(all.counts.all).toBe(await quoteRows());
-    expect(all.counts.waiting_for_approval).toBeGreaterThan(0);
-    const waiting = (await api.get('/api/corporate/quotes?tab=waiting_for_approval')).json().data;
-    expect(
-      waiting.quotes.every((q: { status: string }) => q.status === 'waiting_for_approval'),
-    ).toBe(true);
-    expect(waiting.quotes).toHaveLength(all.counts.waiting_for_approval);
-    const found = (await api.get('/api/corporate/quotes?q=%C3%BAnica')).json().data;
-    expect(found.quotes.map((q: { passenger: { name: string } }) => q.passenger.name)).toEqual([
-      'Búsqueda Única',
-    ]);
-    expect(found.counts.all).toBe(1);
-    const page = (await api.get('/api/corporate/quotes?limit=2')).json().data;
-    expect(page.quotes).toHaveLength(2);
-    const next = (await api.get(`/api/corporate/quotes?limit=2&cursor=${page.next_cursor}`)).json()
-      .data;
-    expect(next.quotes[0]._id).not.toBe(page.quotes[1]._id);
-    expect(next.counts).toBeNull();
-    expect((await api.get('/api/corporate/quotes?cursor=garbage')).json().error_code).toBe(
-      'invalid_cursor',
-    );
-    const csv = await quotesApi(t, demo.token, 'es').get(
-      '/api/corporate/quotes?format=csv&q=única',
-    );
-    expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toContain('Cotización');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('Esperando aprobación');
   }, 120_000);
 });

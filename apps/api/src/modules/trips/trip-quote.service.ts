@@ -2,6 +2,7 @@ import {
   fromCents,
   scheduledAtProblem,
   SCHEDULED_TRIP_MIN_AHEAD_MIN,
+  type ErrorCode,
   type Language,
   type LatLng,
   type ServiceTypeId,
@@ -14,14 +15,32 @@ import type { ProviderGateway, Quote } from '../../providers/provider-gateway.ts
 import { discountCents, findUsablePromo, type ValidPromo } from '../promos/promos.service.ts';
 import type { AppDeps } from '../../app-types.ts';
 
-/** 400 scheduled_in_past / scheduled_too_soon (SPEC §5: at least 15 minutes ahead). */
-export function checkScheduledAt(value: string | null | undefined, now: Date): Date | null {
+/** A rule of how far ahead an order's time must be: the problem with a time, and its minutes. */
+export type AheadRule = {
+  problem: (at: Date, now: Date) => ErrorCode | null;
+  minAheadMin: number;
+};
+/** SPEC §5: a scheduled trip (and a parcel) at least 15 minutes from now. */
+const TRIP_AHEAD: AheadRule = {
+  problem: scheduledAtProblem,
+  minAheadMin: SCHEDULED_TRIP_MIN_AHEAD_MIN,
+};
+
+/**
+ * 400 with the rule's problem on `scheduled_at` (scheduled_in_past / scheduled_too_soon for a
+ * trip; a multistop quote brings its own rule), else the time; none: null (now).
+ */
+export function checkScheduledAt(
+  value: string | null | undefined,
+  now: Date,
+  rule: AheadRule = TRIP_AHEAD,
+): Date | null {
   if (!value) return null;
   const at = new Date(value);
-  const problem = scheduledAtProblem(at, now);
+  const problem = rule.problem(at, now);
   if (problem) {
     throw new AppError(400, problem, {
-      params: { min: SCHEDULED_TRIP_MIN_AHEAD_MIN },
+      params: { min: rule.minAheadMin },
       fields: { scheduled_at: problem },
     });
   }
