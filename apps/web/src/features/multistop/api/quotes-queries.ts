@@ -30,6 +30,9 @@ const STALE_CODES = new Set([
   'quote_cancel_error',
 ]);
 
+/** How often a quote waiting for the desk's price is read again (its socket event may be missed). */
+const WAITING_POLL_MS = 5_000;
+
 export function useQuote(id: string | null) {
   return useQuery({
     queryKey: quoteKeys.detail(id ?? ''),
@@ -37,6 +40,9 @@ export function useQuote(id: string | null) {
     enabled: Boolean(id),
     staleTime: 5_000,
     retry: (n, error) => !notFound(error) && n < 2,
+    // the desk's answer may come before this page's socket has joined its room (a page opened
+    // right after asking): while it is awaited, the page also asks now and then
+    refetchInterval: (query) => (query.state.data?.status === 'waiting' ? WAITING_POLL_MS : false),
   });
 }
 
