@@ -482,6 +482,97 @@ export const ERROR_MESSAGES = {
     fr: "L'image doit être au format JPEG, PNG ou WebP",
     ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP',
   },
+  // ---- issue 10: the provider's console, assist mode, master panels, the public funnel ----
+  too_short: {
+    es: 'Mínimo {{min}} caracteres',
+    en: 'At least {{min}} characters',
+    fr: '{{min}} caractères au minimum',
+    ar: '{{min}} أحرف على الأقل',
+  },
+  tax_id_invalid: {
+    es: 'El RIF debe tener una letra (V, E, J o G), 8 dígitos y 1 dígito',
+    en: 'The tax ID must be a letter (V, E, J or G), 8 digits and 1 digit',
+    fr: "Le RIF doit comporter une lettre (V, E, J ou G), 8 chiffres et 1 chiffre",
+    ar: 'يجب أن يتكون الرقم الضريبي من حرف (V أو E أو J أو G) و8 أرقام ورقم واحد',
+  },
+  captcha_failed: {
+    es: 'Error al verificar el reCAPTCHA',
+    en: 'Error verifying reCAPTCHA',
+    fr: 'Erreur lors de la vérification du reCAPTCHA',
+    ar: 'خطأ في التحقق من reCAPTCHA',
+  },
+  form_send_error: {
+    es: 'Error al enviar el formulario',
+    en: 'Error sending form',
+    fr: "Erreur lors de l'envoi du formulaire",
+    ar: 'خطأ في إرسال النموذج',
+  },
+  cities_load_error: {
+    es: 'Error al cargar las ciudades',
+    en: 'Error loading cities',
+    fr: 'Erreur lors du chargement des villes',
+    ar: 'خطأ في تحميل المدن',
+  },
+  permission_denied: {
+    es: 'Su rol no permite esta acción',
+    en: 'Your role does not allow this action',
+    fr: "Votre rôle ne permet pas cette action",
+    ar: 'دورك لا يسمح بهذا الإجراء',
+  },
+  company_status_conflict: {
+    es: 'La empresa ya no está en el estado esperado; actualice la página',
+    en: 'The company is no longer in the expected state; reload the page',
+    fr: "L'entreprise n'est plus dans l'état attendu ; rechargez la page",
+    ar: 'لم تعد الشركة في الحالة المتوقعة؛ أعد تحميل الصفحة',
+  },
+  overdraft_too_high: {
+    es: 'El sobregiro supera el máximo permitido',
+    en: 'The overdraft is above the allowed maximum',
+    fr: 'Le découvert dépasse le maximum autorisé',
+    ar: 'السحب على المكشوف يتجاوز الحد الأقصى المسموح',
+  },
+  panel_link_invalid: {
+    es: 'Solo una empresa aprobada que no es maestra puede asociarse a un panel maestro',
+    en: 'Only an approved company that is not a master can be associated with a master panel',
+    fr: "Seule une entreprise approuvée qui n'est pas maître peut être associée à un panneau maître",
+    ar: 'لا يمكن ربط لوحة رئيسية إلا بشركة معتمدة ليست رئيسية',
+  },
+  lead_already_converted: {
+    es: 'Ya se creó una empresa a partir de este prospecto',
+    en: 'A company was already created from this lead',
+    fr: "Une entreprise a déjà été créée à partir de ce prospect",
+    ar: 'تم بالفعل إنشاء شركة من هذا العميل المحتمل',
+  },
+  promo_code_format: {
+    es: 'El código debe tener de 3 a 30 letras, números, guiones o guiones bajos',
+    en: 'The code must have 3 to 30 letters, digits, hyphens or underscores',
+    fr: 'Le code doit comporter de 3 à 30 lettres, chiffres, tirets ou tirets bas',
+    ar: 'يجب أن يتكون الرمز من 3 إلى 30 حرفًا أو رقمًا أو شرطة أو شرطة سفلية',
+  },
+  promo_percentage_range: {
+    es: 'El porcentaje debe ser un entero de 1 a 100',
+    en: 'The percentage must be a whole number from 1 to 100',
+    fr: 'Le pourcentage doit être un entier de 1 à 100',
+    ar: 'يجب أن تكون النسبة عددًا صحيحًا من 1 إلى 100',
+  },
+  promo_code_taken: {
+    es: 'Ese código ya existe',
+    en: 'That code already exists',
+    fr: 'Ce code existe déjà',
+    ar: 'هذا الرمز موجود بالفعل',
+  },
+  assist_company_not_approved: {
+    es: 'Solo se puede entrar en modo asistido a una empresa aprobada',
+    en: 'Assist mode can only enter an approved company',
+    fr: "Le mode assisté ne peut entrer que dans une entreprise approuvée",
+    ar: 'لا يمكن الدخول في الوضع المساعد إلا إلى شركة معتمدة',
+  },
+  onboarding_required: {
+    es: 'Complete los datos fiscales de su empresa para continuar',
+    en: "Complete your company's fiscal data to continue",
+    fr: 'Complétez les données fiscales de votre entreprise pour continuer',
+    ar: 'أكمل البيانات الضريبية لشركتك للمتابعة',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -22,3 +22,5 @@ export * from './realtime.ts';
 export * from './amount-text.ts';
 export * from './labels.ts';
 export * from './delivery-proof.ts';
+export * from './console.ts';
+export * from './leads.ts';

@@ -11,6 +11,7 @@ export type SeedCorporate = {
   taxId: string;
   phone: string;
   city: string;
+  fiscalAddress: string;
   status: 'approved' | 'pending';
   isActiveShipments: boolean;
   isActiveMultiStops: boolean;
@@ -29,6 +30,7 @@ export const SEED_CORPORATES: SeedCorporate[] = [
     taxId: 'J-40123456-7',
     phone: '2129512233',
     city: 'Caracas',
+    fiscalAddress: 'Av. Francisco de Miranda, Torre Delta, piso 8, Los Palos Grandes, Caracas 1060',
     status: 'approved',
     isActiveShipments: true,
     isActiveMultiStops: true,
@@ -44,6 +46,7 @@ export const SEED_CORPORATES: SeedCorporate[] = [
     taxId: 'J-29876543-1',
     phone: '2617983410',
     city: 'Maracaibo',
+    fiscalAddress: 'Av. 5 de Julio con calle 77, Edif. Lago Mar, Maracaibo 4001',
     status: 'approved',
     isActiveShipments: false,
     isActiveMultiStops: false,
@@ -59,6 +62,7 @@ export const SEED_CORPORATES: SeedCorporate[] = [
     taxId: 'J-50011223-4',
     phone: '2122637788',
     city: 'Caracas',
+    fiscalAddress: 'Av. Francisco de Miranda, Torre Delta, piso 8, Los Palos Grandes, Caracas 1060',
     status: 'approved',
     isActiveShipments: false,
     isActiveMultiStops: false,
@@ -74,6 +78,7 @@ export const SEED_CORPORATES: SeedCorporate[] = [
     taxId: 'J-41234987-0',
     phone: '2418245566',
     city: 'Valencia',
+    fiscalAddress: 'Av. Bolívar Norte, C.C. Los Samanes, local 12, Valencia 2001',
     status: 'pending',
     isActiveShipments: false,
     isActiveMultiStops: false,
@@ -83,7 +88,18 @@ export const SEED_CORPORATES: SeedCorporate[] = [
   },
 ];
 
-export const SEED_ADMIN = { email: 'admin@trayecto.test', name: 'Mariana Rengifo (Trayecto)' };
+export const SEED_ADMIN = {
+  email: 'admin@trayecto.test',
+  name: 'Mariana Rengifo (Trayecto)',
+  role: 'owner',
+} as const;
+
+/** The provider's staff: the owner of the README, and one admin of each narrower role. */
+export const SEED_ADMINS = [
+  SEED_ADMIN,
+  { email: 'finanzas@trayecto.test', name: 'Luis Briceño (Trayecto)', role: 'finance' },
+  { email: 'soporte@trayecto.test', name: 'Andrea Salas (Trayecto)', role: 'support' },
+] as const;
 
 /** [name, cédula, phone, department, active] */
 type PayrollSeed = [string, string, string, string, boolean];

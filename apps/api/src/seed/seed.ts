@@ -15,7 +15,7 @@ import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
-  SEED_ADMIN,
+  SEED_ADMINS,
   SEED_CORPORATES,
   SEED_MOVEMENTS,
   SEED_PAYROLL,
@@ -53,6 +53,16 @@ async function seedCorporates(tx: Tx, now: Date) {
         isActiveMultiStops: c.isActiveMultiStops,
         isCorporateMaster: c.isCorporateMaster,
         isAllowCredits: c.isAllowCredits,
+        // the approved demo companies have completed onboarding; the pending one has not
+        ...(c.status === 'approved'
+          ? {
+              fiscalName: c.name,
+              fiscalAddress: c.fiscalAddress,
+              invoiceEmails: [c.email],
+              approvedAt: new Date(now.getTime() - 59 * DAY_MS),
+              onboardedAt: new Date(now.getTime() - 59 * DAY_MS),
+            }
+          : {}),
         createdAt: new Date(now.getTime() - 60 * DAY_MS),
         updatedAt: now,
       })
@@ -111,13 +121,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
       { masterId: ids.master, panelId: ids.demo },
       { masterId: ids.master, panelId: ids.otra },
     ]);
+    const adminHash = await hashPassword(ADMIN_PASSWORD);
     await tx
       .insert(admins)
-      .values({
-        email: SEED_ADMIN.email,
-        name: SEED_ADMIN.name,
-        passwordHash: await hashPassword(ADMIN_PASSWORD),
-      })
+      .values(SEED_ADMINS.map((a) => ({ ...a, passwordHash: adminHash })))
       .onConflictDoNothing();
     for (const key of ['demo', 'otra'] as const) {
       const { domain, users } = SEED_PAYROLL[key];

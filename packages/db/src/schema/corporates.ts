@@ -37,6 +37,14 @@ export const corporates = pgTable(
     timezone: text('timezone').notNull().default('America/Caracas'),
     /** minutes before a scheduled trip at which the provider dispatches it */
     preTimeMinutes: integer('pre_time_minutes').notNull().default(15),
+    // Onboarding (first login after approval): the data invoices carry. Null until completed.
+    fiscalName: text('fiscal_name'),
+    fiscalAddress: text('fiscal_address'),
+    invoiceEmails: text('invoice_emails').array(),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** why the provider suspended it (shown in the console) */
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +73,8 @@ export const masterPanels = pgTable(
 );
 
 /** Provider staff: the console and assist mode. */
+export type AdminRole = 'owner' | 'finance' | 'support';
+
 export const admins = pgTable(
   'admins',
   {
@@ -72,6 +82,9 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** what the console lets this admin do (contracts: CONSOLE_PERMISSIONS) */
+    role: text('role').$type<AdminRole>().notNull().default('owner'),
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admins_email_uq').on(t.email)],

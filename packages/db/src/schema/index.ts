@@ -5,3 +5,4 @@ export * from './ledger.ts';
 export * from './trips.ts';
 export * from './parcels.ts';
 export * from './quotes.ts';
+export * from './leads.ts';

@@ -84,5 +84,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_corporate_idx').on(t.corporateId, t.id)],
+  (t) => [
+    index('audit_log_corporate_idx').on(t.corporateId, t.id),
+    // the console's log across companies, newest first, and by who did it
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+  ],
 );

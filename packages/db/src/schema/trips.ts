@@ -51,6 +51,8 @@ export const promoCodes = pgTable(
     /** null = unlimited */
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** set while the provider has paused the code: refused like an expired one */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
