@@ -1,5 +1,5 @@
 import type { Db } from '@trayecto/db';
-import type { Language } from '@trayecto/contracts';
+import type { AdminRole, Language } from '@trayecto/contracts';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
@@ -32,6 +32,8 @@ export type AuthContext = {
   corporateStatus: string | null;
   /** the session's corporate is a master (SPEC §6): routes say whether masters may use them */
   isCorporateMaster: boolean;
+  /** console routes: the admin's role, read by the auth hook */
+  adminRole?: AdminRole;
 };
 
 /** Who did it, for the audit log. */

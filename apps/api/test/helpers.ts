@@ -104,6 +104,28 @@ export async function login(app: FastifyInstance, email: string, password = 'Dem
   return res.json<{ token: string; _id: string }>();
 }
 
+/** The seeded admin of each console role (password Admin1234!). */
+export const ADMIN_EMAILS = {
+  owner: 'admin@trayecto.test',
+  finance: 'finanzas@trayecto.test',
+  support: 'soporte@trayecto.test',
+} as const;
+
+/** A console session of the seeded admin of a role: its token. */
+export async function loginAdmin(
+  app: FastifyInstance,
+  role: keyof typeof ADMIN_EMAILS = 'owner',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/console/login',
+    payload: { email: ADMIN_EMAILS[role], password: 'Admin1234!' },
+    remoteAddress: freshIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`console login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
 export const auth = (token: string) => ({ 'access-token': token });
 
 export async function corporateIdByEmail(handle: DbHandle, email: string) {

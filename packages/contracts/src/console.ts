@@ -291,6 +291,7 @@ export const createPromoBodySchema = z
     path: ['value'],
   });
 export type CreatePromoBody = z.input<typeof createPromoBodySchema>;
+export type CreatePromoInput = z.output<typeof createPromoBodySchema>;
 export const pausePromoBodySchema = z.object({ paused: z.boolean({ message: 'validation_error' }) });
 export const promoUsesResponseSchema = z.object({
   success: z.literal(true),
@@ -329,6 +330,7 @@ export const auditQuerySchema = z
   })
   .refine(...dateRangeInOrder('from', 'to'));
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilter = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
@@ -358,3 +360,46 @@ export const consoleAdminsResponseSchema = z.object({
 });
 
 export const adminEmailSchema = emailSchema;
+
+// ---- what the console's CSV exports say (the console screens use the same words) ------------
+
+type Words = Record<'es' | 'en' | 'fr' | 'ar', string>;
+
+export const CORPORATE_STATUS_LABELS = {
+  pending: { es: 'Pendiente', en: 'Pending', fr: 'En attente', ar: 'قيد الانتظار' },
+  approved: { es: 'Aprobada', en: 'Approved', fr: 'Approuvée', ar: 'معتمدة' },
+  suspended: { es: 'Suspendida', en: 'Suspended', fr: 'Suspendue', ar: 'معلّقة' },
+} as const satisfies Record<CorporateStatusCode, Words>;
+
+export const AUDIT_ACTOR_LABELS = {
+  corporate: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
+  admin: { es: 'Administrador', en: 'Administrator', fr: 'Administrateur', ar: 'المسؤول' },
+  system: { es: 'Sistema', en: 'System', fr: 'Système', ar: 'النظام' },
+} as const satisfies Record<(typeof AUDIT_ACTOR_TYPES)[number], Words>;
+
+export const CONSOLE_CSV_COLUMNS = {
+  panel_id: { es: 'ID de panel', en: 'Panel ID', fr: 'ID du panneau', ar: 'معرّف اللوحة' },
+  company: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
+  email: { es: 'Correo', en: 'E-mail', fr: 'E-mail', ar: 'البريد الإلكتروني' },
+  tax_id: { es: 'RIF', en: 'Tax ID', fr: 'RIF', ar: 'الرقم الضريبي' },
+  city: { es: 'Ciudad', en: 'City', fr: 'Ville', ar: 'المدينة' },
+  status: { es: 'Estado', en: 'Status', fr: 'Statut', ar: 'الحالة' },
+  master: { es: 'Maestra', en: 'Master', fr: 'Maître', ar: 'رئيسية' },
+  wallet: { es: 'Saldo ($)', en: 'Balance ($)', fr: 'Solde ($)', ar: 'الرصيد ($)' },
+  overdraft: { es: 'Sobregiro ($)', en: 'Overdraft ($)', fr: 'Découvert ($)', ar: 'السحب على المكشوف ($)' },
+  created_at: { es: 'Creada', en: 'Created', fr: 'Créée', ar: 'تاريخ الإنشاء' },
+  at: { es: 'Fecha', en: 'Date', fr: 'Date', ar: 'التاريخ' },
+  actor_type: { es: 'Tipo de actor', en: 'Actor type', fr: "Type d'acteur", ar: 'نوع الفاعل' },
+  actor: { es: 'Actor', en: 'Actor', fr: 'Acteur', ar: 'الفاعل' },
+  assist_admin: {
+    es: 'Modo asistido por',
+    en: 'Assist mode by',
+    fr: 'Mode assisté par',
+    ar: 'الوضع المساعد بواسطة',
+  },
+  action: { es: 'Acción', en: 'Action', fr: 'Action', ar: 'الإجراء' },
+  entity: { es: 'Objeto', en: 'Object', fr: 'Objet', ar: 'العنصر' },
+  entity_id: { es: 'ID del objeto', en: 'Object ID', fr: "ID de l'objet", ar: 'معرّف العنصر' },
+  ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
+} as const satisfies Record<string, Words>;
+export type ConsoleCsvColumn = keyof typeof CONSOLE_CSV_COLUMNS;

@@ -103,6 +103,13 @@ export function formatDate(iso: string | Date, lang: string, timeZone: string = 
 }
 
 /** First and last day (YYYY-MM-DD) of the month containing `now`, in the given time zone. */
+/** Midnight at the start of a YYYY-MM-DD day in a time zone, as an instant. */
+export function zonedDayStart(date: string, timeZone: string = DEFAULT_TIMEZONE): Date {
+  const utc = new Date(`${date}T00:00:00Z`);
+  const local = new Date(utc.toLocaleString('en-US', { timeZone }));
+  return new Date(utc.getTime() - (local.getTime() - utc.getTime()));
+}
+
 export function monthRange(now: Date, timeZone: string = DEFAULT_TIMEZONE) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

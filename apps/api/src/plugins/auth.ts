@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLanguage } from '@trayecto/contracts';
+import { can, pickLanguage, type ConsoleAction, type ConsoleResource } from '@trayecto/contracts';
 import { AppError } from '../lib/app-error.ts';
 import {
   attachSessionCache,
@@ -8,6 +8,7 @@ import {
 } from '../modules/auth/session-cache.ts';
 import { createSessionListener } from '../modules/auth/session-listener.ts';
 import { resolveSession } from '../modules/auth/session.service.ts';
+import { findActiveAdmin } from '../modules/console/console-auth.repository.ts';
 
 /** The token of a request: the `access-token` header, else `Authorization: Bearer …`. */
 export function readToken(request: FastifyRequest): string | undefined {
@@ -33,6 +34,23 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('sessionListener', listener);
   app.addHook('onReady', () => listener.start());
   app.addHook('onClose', () => listener.stop());
+  // A console route that forgot to say it is the console's would take corporate tokens: refuse
+  // to start instead. Every console route names the permission it needs ('none' for login, me).
+  const permissions = new Map<string, string>();
+  app.decorate('consolePermissions', permissions);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/console/')) return;
+    const auth = route.config?.auth;
+    if (auth !== 'admin' && auth !== 'public') {
+      throw new Error(`${route.method} ${route.url}: console routes say auth: 'admin' or 'public'`);
+    }
+    if (auth === 'admin' && !route.config?.permission) {
+      throw new Error(`${route.method} ${route.url}: console routes name their permission`);
+    }
+    for (const method of [route.method].flat()) {
+      permissions.set(`${method} ${route.url}`, route.config?.permission ?? 'public');
+    }
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('syncedWallet', null);
   app.decorateRequest('lang', 'es');
@@ -54,6 +72,16 @@ export function registerAuth(app: FastifyInstance) {
     if (!auth) throw new AppError(401, 'invalid_token');
     if (mode === 'admin') {
       if (!auth.adminId || auth.corporateId) throw new AppError(401, 'invalid_token');
+      // roles change rarely and console traffic is light: read the admin on every request, so a
+      // role change or a deactivation counts at once on every instance
+      const admin = await findActiveAdmin(app.deps.db, auth.adminId);
+      if (!admin) throw new AppError(401, 'invalid_token');
+      auth.adminRole = admin.role;
+      const permission = request.routeOptions.config.permission;
+      if (permission && permission !== 'none') {
+        const [action, resource] = permission.split(':') as [ConsoleAction, ConsoleResource];
+        if (!can(admin.role, action, resource)) throw new AppError(403, 'permission_denied');
+      }
     } else {
       if (!auth.corporateId) throw new AppError(401, 'invalid_token');
       const config = request.routeOptions.config;
@@ -85,11 +113,20 @@ export function mastersRule(scope: FastifyInstance, rule: MastersRule) {
 export type MastersRule = 'barred' | 'only';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** every console route (`METHOD /api/console/...`) and the permission it needs */
+    consolePermissions: ReadonlyMap<string, string>;
+  }
   interface FastifyContextConfig {
     /** whether a corporate master may use the route (default: like anyone) */
     masters?: MastersRule;
     /** the handler reads the session corporate's wallet: fetched on the auth sync round trip */
     syncWallet?: boolean;
+    /**
+     * Console routes: the permission the admin's role needs (`<action>:<resource>`, see
+     * CONSOLE_PERMISSIONS in contracts), or 'none' for what any admin may do (me, logout).
+     */
+    permission?: `${ConsoleAction}:${ConsoleResource}` | 'none';
   }
   interface FastifyRequest {
     /** with `syncWallet`: the wallet read on the auth sync round trip (null: read it yourself) */

@@ -1,5 +1,6 @@
 import {
   fromCents,
+  zonedDayStart,
   type CorporateUsersResponse,
   type DashboardResponse,
   type PaymentsResponse,
@@ -19,12 +20,7 @@ async function scope(deps: AppDeps, corporateId: string, associated: boolean) {
   return { corporate, ids: panels.map((p) => p.id) };
 }
 
-/** Midnight at the start of a YYYY-MM-DD day in a time zone, as an instant. */
-function startOfDay(date: string, timeZone: string): Date {
-  const utc = new Date(`${date}T00:00:00Z`);
-  const local = new Date(utc.toLocaleString('en-US', { timeZone }));
-  return new Date(utc.getTime() - (local.getTime() - utc.getTime()));
-}
+const startOfDay = zonedDayStart;
 
 function parseRange(startDate: string, endDate: string, timeZone: string) {
   const valid = (d: string) =>

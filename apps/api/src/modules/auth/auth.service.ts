@@ -74,7 +74,9 @@ export async function login(
 export async function logout(deps: AppDeps, sessionId: string, actor: Actor) {
   await runTransaction(deps.db, async (tx) => {
     await repo.revokeSession(tx, sessionId, deps.clock.now());
-    await recordAudit(tx, { actor, action: 'logout', entity: 'session', entityId: sessionId });
+    // an admin leaving a company's panel ends assist mode
+    const action = actor.adminId ? 'assist_ended' : 'logout';
+    await recordAudit(tx, { actor, action, entity: 'session', entityId: sessionId });
   });
 }
 

@@ -1,4 +1,8 @@
-import { SESSION_ABSOLUTE_TTL_MS, SESSION_IDLE_TTL_MS } from '@trayecto/contracts';
+import {
+  ASSIST_IDLE_TTL_MS,
+  SESSION_ABSOLUTE_TTL_MS,
+  SESSION_IDLE_TTL_MS,
+} from '@trayecto/contracts';
 import type { DbOrTx } from '@trayecto/db';
 import type { AppDeps, AuthContext } from '../../app-types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -40,8 +44,14 @@ export type ResolveOptions = {
   onWallet?: (wallet: Promise<WalletCents | undefined | null>) => void;
 };
 
-const isLive = (s: Pick<CachedSession, 'expiresAtMs' | 'lastSeenAtMs'>, nowMs: number) =>
-  s.expiresAtMs > nowMs && s.lastSeenAtMs + SESSION_IDLE_TTL_MS > nowMs;
+/** An admin inside a company's panel (assist mode) is let go after an hour without a request. */
+const idleTtlOf = (s: Pick<CachedSession, 'adminId' | 'corporateId'>) =>
+  s.adminId && s.corporateId ? ASSIST_IDLE_TTL_MS : SESSION_IDLE_TTL_MS;
+
+const isLive = (
+  s: Pick<CachedSession, 'expiresAtMs' | 'lastSeenAtMs' | 'adminId' | 'corporateId'>,
+  nowMs: number,
+) => s.expiresAtMs > nowMs && s.lastSeenAtMs + idleTtlOf(s) > nowMs;
 
 const contextOf = (s: CachedSession, corporate: CorporateFlags | null): AuthContext => ({
   sessionId: s.sessionId,

@@ -19,6 +19,7 @@ export async function findUsablePromo(
   const promo = await repo.findPromo(db, corporateId, normalizePromoCode(code));
   const usable =
     promo &&
+    promo.pausedAt === null &&
     promo.validFrom.getTime() <= now.getTime() &&
     now.getTime() < promo.validUntil.getTime() &&
     (promo.usageLimit === null || promo.usedCount < promo.usageLimit);
