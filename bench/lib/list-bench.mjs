@@ -14,11 +14,14 @@ export async function call(baseUrl, path, token) {
   return body;
 }
 
-export async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/corporate/login`, {
+export const ADMIN = { email: 'admin@trayecto.test', password: 'Admin1234!' };
+
+/** A session token: the demo company's, or with `console` the seeded owner admin's. */
+export async function login(baseUrl, { console: asAdmin = false } = {}) {
+  const res = await fetch(`${baseUrl}/api/${asAdmin ? 'console' : 'corporate'}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(asAdmin ? ADMIN : DEMO),
   });
   return (await res.json()).token;
 }
