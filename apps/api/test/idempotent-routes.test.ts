@@ -8,7 +8,13 @@ import { operationsOf } from './malformed-inputs.ts';
 // Every operation that declares the header is held to the rule here, so a new one is covered
 // as soon as it exists; and the money routes we know of must be among them.
 
-const MONEY_ROUTES = ['POST /api/corporate/trips', 'POST /api/corporate/users/{id}/balance'];
+const MONEY_ROUTES = [
+  'POST /api/corporate/trips',
+  'POST /api/corporate/users/{id}/balance',
+  'POST /api/corporate/panels/{id}/transfer',
+];
+/** Routes only a corporate master may call (mastersRule 'only'): asked as the master. */
+const MASTER_ONLY = /^\/api\/corporate\/panels\//;
 
 let t: TestContext;
 let ops: ReturnType<typeof operationsOf>;
@@ -30,6 +36,7 @@ describe('idempotent routes, from the OpenAPI document', () => {
 
   it('refuse a request without a key (400 idempotency_key_required) and store nothing', async () => {
     const { token } = await login(t.app, 'demo@trayecto.test');
+    const master = (await login(t.app, 'master@trayecto.test')).token;
     const users = (
       await t.app.inject({
         method: 'GET',
@@ -43,7 +50,10 @@ describe('idempotent routes, from the OpenAPI document', () => {
         const res = await t.app.inject({
           method: op.method as 'POST',
           url: op.path.replace('{id}', users[0]!._id),
-          headers: { ...auth(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+          headers: {
+            ...auth(MASTER_ONLY.test(op.path) ? master : token),
+            ...(key === undefined ? {} : { 'idempotency-key': key }),
+          },
           payload: {},
         });
         expect(`${op.path} ${res.statusCode} ${res.json().error_code}`).toBe(

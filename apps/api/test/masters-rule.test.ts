@@ -8,10 +8,13 @@ import { operationsOf } from './malformed-inputs.ts';
 // SPEC §6: a corporate master acts through its panels and is barred from trips, history,
 // parcels (and their uploaded files), multistop quotes and payroll. The rule is a route option (`mastersRule(scope, 'barred')`) checked by the auth hook on
 // the cached session; this sweep takes every operation of the OpenAPI document, so a route added
-// under those tags without the rule fails here.
+// under those tags without the rule fails here. The corporate panels are the other way round
+// (`mastersRule(scope, 'only')`): a normal corporate is refused every one of them.
 
 /** The OpenAPI tags of the scopes closed to masters (the top-bar search finds trips). */
 const BARRED_TAGS = ['trips', 'parcels', 'quotes', 'uploads', 'payroll', 'search'];
+/** The OpenAPI tags of the scopes open only to masters (`mastersRule(scope, 'only')`). */
+const ONLY_TAGS = ['panels'];
 
 type Doc = Parameters<typeof operationsOf>[0] & {
   paths: Record<string, Record<string, { tags?: string[] }>>;
@@ -43,6 +46,29 @@ describe('the masters rule, over every operation of the OpenAPI document', () =>
         method: op.method as 'GET',
         url: urlOf(op.path),
         headers: { ...auth(token), 'idempotency-key': `master-${op.method}-${op.path}` },
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const body = res.json<{ error_code?: string }>();
+      if (res.statusCode !== 403 || body.error_code !== 'forbidden')
+        wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] })).toEqual(before);
+  });
+
+  it('refuses a normal corporate 403 forbidden on every corporate panels operation, storing nothing', async () => {
+    const { token } = await login(t.app, 'demo@trayecto.test');
+    const only = operationsOf(doc).filter((op) =>
+      tagsOf(op.method, op.path).some((tag) => ONLY_TAGS.includes(tag)),
+    );
+    expect(only.length).toBeGreaterThanOrEqual(4);
+    const before = await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] });
+    const wrong: string[] = [];
+    for (const op of only) {
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url: urlOf(op.path),
+        headers: { ...auth(token), 'idempotency-key': `normal-${op.method}-${op.path}` },
         ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
       });
       const body = res.json<{ error_code?: string }>();

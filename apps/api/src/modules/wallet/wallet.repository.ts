@@ -50,8 +50,10 @@ export function selectOperations(
     opts.beforeId === undefined
       ? lte(e.accountId, accountId)
       : sql`(${e.accountId}, ${e.id}) < (${accountId}::uuid, ${sql`${opts.beforeId}::bigint`})`,
-    eq(t.corporateId, corporateId),
   ];
+  // Scoped by the account, which is the corporate's own (the service finds it by its owner), not
+  // by the transfer's tenant: a transfer between a master and one of its panels (kind
+  // 'panel_transfer', tagged with the master) is in both companies' histories.
   if (filter.kind) where.push(eq(t.kind, filter.kind));
   if (filter.from) where.push(gte(t.createdAt, filter.from));
   if (filter.to) where.push(lte(t.createdAt, filter.to));
