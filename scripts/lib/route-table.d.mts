@@ -6,6 +6,8 @@ export type RouteTableEntry = {
   panel: boolean;
   /** loaded through withFeatureNamespaces (waits for the features' Spanish texts) */
   texts: boolean;
+  /** loads through withConsoleNamespace: the provider console's texts */
+  console: boolean;
   /** loaded through withQueryClientRoute (brings the TanStack Query client) */
   query: boolean;
   /** `access: MASTER_ONLY` (corporate masters only) */

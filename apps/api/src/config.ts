@@ -106,6 +106,33 @@ const CORE_DOC = [
     description: 'Credit shown on the maps for the basemap data (OpenStreetMap data requires it).',
   },
   {
+    name: 'CAPTCHA_HMAC_KEY',
+    default: '(a development key)',
+    description:
+      "Secret that signs the contact form's ALTCHA captcha challenges. Production must set it, the same on every instance (a challenge from one is verified by another), and keep it secret.",
+  },
+  {
+    name: 'RECAPTCHA_SECRET',
+    default: '(unset: ALTCHA)',
+    description:
+      'Google reCAPTCHA secret key. With RECAPTCHA_SITE_KEY, the contact form uses reCAPTCHA instead of the self-hosted ALTCHA proof of work.',
+  },
+  {
+    name: 'RECAPTCHA_SITE_KEY',
+    default: '(unset: ALTCHA)',
+    description: 'Google reCAPTCHA site key, given to the browser. Set with RECAPTCHA_SECRET.',
+  },
+  {
+    name: 'RECAPTCHA_VERIFY_URL',
+    default: 'https://www.google.com/recaptcha/api/siteverify',
+    description: 'Where reCAPTCHA tokens are verified (server to server).',
+  },
+  {
+    name: 'SALES_EMAIL',
+    default: 'ventas@trayecto.test',
+    description: 'Sales inbox that receives each contact form (a new lead).',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -166,6 +193,15 @@ const envSchema = z.object({
   MAP_PMTILES_PATH: z.string().trim().optional(),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap'),
   TRUST_PROXY: bool('false'),
+  CAPTCHA_HMAC_KEY: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .default('trayecto-dev-captcha-hmac-key'),
+  RECAPTCHA_SECRET: z.string().trim().optional(),
+  RECAPTCHA_SITE_KEY: z.string().trim().optional(),
+  RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:$/, 'https://www.google.com/recaptcha/api/siteverify'),
+  SALES_EMAIL: z.email('must be an e-mail address').default('ventas@trayecto.test'),
 });
 
 export type Config = {
@@ -191,6 +227,12 @@ export type Config = {
   mapPmtilesPath: string | undefined;
   mapAttribution: string;
   trustProxy: boolean;
+  /** signs the contact form's ALTCHA challenges (modules/leads) */
+  captchaHmacKey: string;
+  /** set: the contact form uses Google reCAPTCHA instead of ALTCHA */
+  recaptcha: { secret: string; siteKey: string; verifyUrl: string } | undefined;
+  /** the sales inbox told of each new lead */
+  salesEmail: string;
   /** geocoding and routing adapters (modules/geo) */
   geo: GeoConfig;
 };
@@ -248,6 +290,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(name, `${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
   }
   const e = parsed.data;
+  if (!e.RECAPTCHA_SECRET !== !e.RECAPTCHA_SITE_KEY) {
+    const missing = e.RECAPTCHA_SECRET ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
+    throw new ConfigError(missing, 'must be set with the other reCAPTCHA key');
+  }
   const geo = readAdapterConfig(
     cleaned,
     () => readGeoConfig(cleaned),
@@ -278,6 +324,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapPmtilesPath: e.MAP_PMTILES_PATH ? resolve(REPO_ROOT, e.MAP_PMTILES_PATH) : undefined,
     mapAttribution: e.MAP_ATTRIBUTION,
     trustProxy: e.TRUST_PROXY,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    recaptcha:
+      e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY
+        ? {
+            secret: e.RECAPTCHA_SECRET,
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+          }
+        : undefined,
+    salesEmail: e.SALES_EMAIL,
     geo,
   };
 }

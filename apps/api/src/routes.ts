@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminHostRoutes } from './modules/admin-host/admin-host.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
 import { corporateRoutes } from './modules/corporate/corporate.routes.ts';
 import { createGeocoder } from './modules/geo/geo-adapters.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { leadsConsoleRoutes } from './modules/leads/leads-console.routes.ts';
+import { leadsPublicRoutes } from './modules/leads/leads.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
+import { panelsRoutes } from './modules/panels/panels.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { parcelProofRoutes } from './modules/parcels/parcel-proof.routes.ts';
 import { parcelsRoutes, publicParcelRoutes } from './modules/parcels/parcels.routes.ts';
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { publicLogoRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 /**
@@ -33,11 +39,18 @@ export async function registerRoutes(app: FastifyInstance) {
       await parcelProofRoutes(scope);
       await quotesRoutes(scope);
       await uploadsRoutes(scope);
+      await activityRoutes(scope);
+      await onboardingRoutes(scope);
+      await panelsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
   await app.register(adminHostRoutes, { prefix: '/api/admin' });
+  await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(publicRoutes, { prefix: '/api/public' });
   await app.register(publicParcelRoutes, { prefix: '/api/public' });
   await app.register(mapRoutes, { prefix: '/api/public' });
+  await app.register(leadsPublicRoutes, { prefix: '/api/public' });
+  await app.register(leadsConsoleRoutes, { prefix: '/api/console' });
+  await app.register(publicLogoRoutes, { prefix: '/api/public' });
 }

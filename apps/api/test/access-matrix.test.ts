@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, can, type ConsoleAction, type ConsoleResource } from '@trayecto/contracts';
 import { snapshotTables } from './db-snapshot.ts';
-import { auth, corporateIdByEmail, login, loginAdmin, setupApp, type TestContext } from './helpers.ts';
+import {
+  auth,
+  corporateIdByEmail,
+  login,
+  loginAdmin,
+  setupApp,
+  type TestContext,
+} from './helpers.ts';
 import { operationsOf } from './malformed-inputs.ts';
 
 // Who may call what, over every operation of the OpenAPI document (issue 10): a console token is
@@ -50,7 +57,14 @@ describe('the access matrix, over every operation', () => {
       const res = await call(op.method, op.path, token);
       // public routes (login, password) do not look at tokens
       if (res.status === 401 && res.code === 'invalid_token') continue;
-      if (['/api/corporate/login', '/api/corporate/password/forgot', '/api/corporate/password/reset'].includes(op.path)) continue;
+      if (
+        [
+          '/api/corporate/login',
+          '/api/corporate/password/forgot',
+          '/api/corporate/password/reset',
+        ].includes(op.path)
+      )
+        continue;
       wrong.push(`${op.method} ${op.path}: ${res.status} ${res.code}`);
     }
     expect(wrong).toEqual([]);
@@ -109,7 +123,8 @@ describe('the access matrix, over every operation', () => {
         const res = await call(op.method, op.path, tokens[role]);
         const refused = res.status === 403 && res.code === 'permission_denied';
         if (refused) refusals++;
-        if (refused === allowed) wrong.push(`${role} ${op.method} ${op.path}: ${res.status} ${res.code}`);
+        if (refused === allowed)
+          wrong.push(`${role} ${op.method} ${op.path}: ${res.status} ${res.code}`);
       }
     }
     expect(wrong).toEqual([]);

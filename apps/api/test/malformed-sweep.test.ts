@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, isErrorCode, LANGUAGES, type Language } from '@trayecto/contracts';
 import { snapshotTables } from './db-snapshot.ts';
-import { auth, freshIp, login, setupApp, type TestContext } from './helpers.ts';
+import { auth, freshIp, login, loginAdmin, setupApp, type TestContext } from './helpers.ts';
 import { operationsOf, probesFor, type Probe } from './malformed-inputs.ts';
 
 // Issue 7, "a fault suite in CI": every operation of the OpenAPI document, every input it
@@ -11,10 +11,18 @@ import { operationsOf, probesFor, type Probe } from './malformed-inputs.ts';
 
 let t: TestContext;
 let token: string;
+/** the owner admin's console session, for the provider console's routes (/api/console) */
+let adminToken: string;
+const CONSOLE = /^\/api\/console\//;
+/** the master's session, for the routes only a master may use (its corporate panels) */
+let masterToken: string;
+const MASTER_ONLY = /^\/api\/corporate\/panels(?:[/?]|$)/;
 let foreignIds: string[];
 beforeAll(async () => {
   t = await setupApp();
   token = (await login(t.app, 'demo@trayecto.test')).token;
+  masterToken = (await login(t.app, 'master@trayecto.test')).token;
+  adminToken = await loginAdmin(t.app);
   foreignIds = await idsOf((await login(t.app, 'otra@trayecto.test')).token);
 });
 afterAll(() => t?.close());
@@ -80,7 +88,17 @@ describe('malformed-input sweep over the OpenAPI document', () => {
       const res = await t.app.inject({
         method: probe.method as 'GET',
         url: probe.url,
-        headers: { ...auth(token), ...probe.headers, 'accept-language': lang },
+        headers: {
+          ...auth(
+            CONSOLE.test(probe.url)
+              ? adminToken
+              : MASTER_ONLY.test(probe.url)
+                ? masterToken
+                : token,
+          ),
+          ...probe.headers,
+          'accept-language': lang,
+        },
         ...(probe.payload === undefined ? {} : { payload: probe.payload }),
         // One address each: the per-address limits of the public routes are not under test here.
         remoteAddress: freshIp(),

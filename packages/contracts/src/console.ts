@@ -85,7 +85,10 @@ export const consoleLoginResponseSchema = z.object({
   admin: consoleAdminSchema,
 });
 export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponseSchema>;
-export const consoleMeResponseSchema = z.object({ success: z.literal(true), admin: consoleAdminSchema });
+export const consoleMeResponseSchema = z.object({
+  success: z.literal(true),
+  admin: consoleAdminSchema,
+});
 
 // ---- companies ------------------------------------------------------------------------------
 
@@ -292,7 +295,9 @@ export const createPromoBodySchema = z
   });
 export type CreatePromoBody = z.input<typeof createPromoBodySchema>;
 export type CreatePromoInput = z.output<typeof createPromoBodySchema>;
-export const pausePromoBodySchema = z.object({ paused: z.boolean({ message: 'validation_error' }) });
+export const pausePromoBodySchema = z.object({
+  paused: z.boolean({ message: 'validation_error' }),
+});
 export const promoUsesResponseSchema = z.object({
   success: z.literal(true),
   uses: z.array(
@@ -386,7 +391,12 @@ export const CONSOLE_CSV_COLUMNS = {
   status: { es: 'Estado', en: 'Status', fr: 'Statut', ar: 'الحالة' },
   master: { es: 'Maestra', en: 'Master', fr: 'Maître', ar: 'رئيسية' },
   wallet: { es: 'Saldo ($)', en: 'Balance ($)', fr: 'Solde ($)', ar: 'الرصيد ($)' },
-  overdraft: { es: 'Sobregiro ($)', en: 'Overdraft ($)', fr: 'Découvert ($)', ar: 'السحب على المكشوف ($)' },
+  overdraft: {
+    es: 'Sobregiro ($)',
+    en: 'Overdraft ($)',
+    fr: 'Découvert ($)',
+    ar: 'السحب على المكشوف ($)',
+  },
   created_at: { es: 'Creada', en: 'Created', fr: 'Créée', ar: 'تاريخ الإنشاء' },
   at: { es: 'Fecha', en: 'Date', fr: 'Date', ar: 'التاريخ' },
   actor_type: { es: 'Tipo de actor', en: 'Actor type', fr: "Type d'acteur", ar: 'نوع الفاعل' },

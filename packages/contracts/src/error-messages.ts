@@ -492,7 +492,7 @@ export const ERROR_MESSAGES = {
   tax_id_invalid: {
     es: 'El RIF debe tener una letra (V, E, J o G), 8 dígitos y 1 dígito',
     en: 'The tax ID must be a letter (V, E, J or G), 8 digits and 1 digit',
-    fr: "Le RIF doit comporter une lettre (V, E, J ou G), 8 chiffres et 1 chiffre",
+    fr: 'Le RIF doit comporter une lettre (V, E, J ou G), 8 chiffres et 1 chiffre',
     ar: 'يجب أن يتكون الرقم الضريبي من حرف (V أو E أو J أو G) و8 أرقام ورقم واحد',
   },
   captcha_failed: {
@@ -516,7 +516,7 @@ export const ERROR_MESSAGES = {
   permission_denied: {
     es: 'Su rol no permite esta acción',
     en: 'Your role does not allow this action',
-    fr: "Votre rôle ne permet pas cette action",
+    fr: 'Votre rôle ne permet pas cette action',
     ar: 'دورك لا يسمح بهذا الإجراء',
   },
   company_status_conflict: {
@@ -540,7 +540,7 @@ export const ERROR_MESSAGES = {
   lead_already_converted: {
     es: 'Ya se creó una empresa a partir de este prospecto',
     en: 'A company was already created from this lead',
-    fr: "Une entreprise a déjà été créée à partir de ce prospect",
+    fr: 'Une entreprise a déjà été créée à partir de ce prospect',
     ar: 'تم بالفعل إنشاء شركة من هذا العميل المحتمل',
   },
   promo_code_format: {
@@ -564,14 +564,32 @@ export const ERROR_MESSAGES = {
   assist_company_not_approved: {
     es: 'Solo se puede entrar en modo asistido a una empresa aprobada',
     en: 'Assist mode can only enter an approved company',
-    fr: "Le mode assisté ne peut entrer que dans une entreprise approuvée",
+    fr: 'Le mode assisté ne peut entrer que dans une entreprise approuvée',
     ar: 'لا يمكن الدخول في الوضع المساعد إلا إلى شركة معتمدة',
   },
-  onboarding_required: {
-    es: 'Complete los datos fiscales de su empresa para continuar',
-    en: "Complete your company's fiscal data to continue",
-    fr: 'Complétez les données fiscales de votre entreprise pour continuer',
-    ar: 'أكمل البيانات الضريبية لشركتك للمتابعة',
+  company_email_taken: {
+    es: 'Ya existe una empresa con ese correo',
+    en: 'A company with that email already exists',
+    fr: 'Une entreprise avec cet e-mail existe déjà',
+    ar: 'توجد شركة بهذا البريد الإلكتروني بالفعل',
+  },
+  invoice_emails_required: {
+    es: 'Indique al menos un correo para recibir las facturas',
+    en: 'Give at least one e-mail to receive the invoices',
+    fr: 'Indiquez au moins une adresse e-mail pour recevoir les factures',
+    ar: 'أدخل بريدًا إلكترونيًا واحدًا على الأقل لاستلام الفواتير',
+  },
+  invoice_emails_over_max: {
+    es: 'Máximo {{max}} correos para las facturas',
+    en: 'At most {{max}} e-mails for the invoices',
+    fr: '{{max}} adresses e-mail au maximum pour les factures',
+    ar: '{{max}} عناوين بريد إلكتروني كحد أقصى للفواتير',
+  },
+  invoice_email_duplicate: {
+    es: 'Este correo ya está en la lista',
+    en: 'This e-mail is already in the list',
+    fr: 'Cette adresse e-mail est déjà dans la liste',
+    ar: 'هذا البريد الإلكتروني موجود بالفعل في القائمة',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

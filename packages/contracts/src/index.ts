@@ -24,3 +24,6 @@ export * from './labels.ts';
 export * from './delivery-proof.ts';
 export * from './console.ts';
 export * from './leads.ts';
+export * from './panels.ts';
+export * from './activity.ts';
+export * from './onboarding.ts';

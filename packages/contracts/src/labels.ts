@@ -1,3 +1,4 @@
+import type { ActivityActor } from './activity.ts';
 import type { Language } from './i18n.ts';
 import type { OrderStopFailureReason, OrderStopRole, OrderStopStatus } from './orders.ts';
 import type {
@@ -9,6 +10,7 @@ import type {
 } from './parcels.ts';
 import type { QuoteDenyReasonId, QuoteStatus } from './quotes.ts';
 import type { TripStatus, TripType } from './trips.ts';
+import type { CompanySize, Industry, LeadSource, LeadStatusCode } from './leads.ts';
 import type { OperationKind } from './wallet.ts';
 
 // Labels of codes that both the panel and the server's exports show (statuses, operation kinds,
@@ -184,6 +186,12 @@ export const OPERATION_KIND_LABELS: Record<OperationKind, Record<Language, strin
     ar: 'سداد ائتمان',
   },
   adjustment: { es: 'Ajuste', en: 'Adjustment', fr: 'Ajustement', ar: 'تسوية' },
+  panel_transfer: {
+    es: 'Transferencia entre paneles',
+    en: 'Transfer between panels',
+    fr: 'Transfert entre panneaux',
+    ar: 'تحويل بين اللوحات',
+  },
 };
 
 /** A collaborator's payroll state. */
@@ -374,6 +382,438 @@ export const ORDER_STOP_FAILURE_LABELS: Record<OrderStopFailureReason, Record<La
   },
 };
 
+/** A lead's status in the console (issue 10). */
+export const LEAD_STATUS_LABELS: Record<LeadStatusCode, Record<Language, string>> = {
+  new: { es: 'Nuevo', en: 'New', fr: 'Nouveau', ar: 'جديد' },
+  contacted: { es: 'Contactado', en: 'Contacted', fr: 'Contacté', ar: 'تم التواصل' },
+  won: { es: 'Ganado', en: 'Won', fr: 'Gagné', ar: 'تم الكسب' },
+  lost: { es: 'Perdido', en: 'Lost', fr: 'Perdu', ar: 'مفقود' },
+};
+
+/** The contact form's company sizes (SPEC §9), as the form and the leads' export say them. */
+export const COMPANY_SIZE_LABELS: Record<CompanySize, Record<Language, string>> = {
+  '1-10': {
+    es: '1 a 10 empleados',
+    en: '1-10 employees',
+    fr: '1 à 10 employés',
+    ar: '1-10 موظفين',
+  },
+  '11-50': {
+    es: '11 a 50 empleados',
+    en: '11-50 employees',
+    fr: '11 à 50 employés',
+    ar: '11-50 موظفًا',
+  },
+  '51-200': {
+    es: '51 a 200 empleados',
+    en: '51-200 employees',
+    fr: '51 à 200 employés',
+    ar: '51-200 موظف',
+  },
+  '201-500': {
+    es: '201 a 500 empleados',
+    en: '201-500 employees',
+    fr: '201 à 500 employés',
+    ar: '201-500 موظف',
+  },
+  '500+': {
+    es: 'Más de 500 empleados',
+    en: 'More than 500 employees',
+    fr: 'Plus de 500 employés',
+    ar: 'أكثر من 500 موظف',
+  },
+};
+
+/** The contact form's industries (SPEC §9). */
+export const INDUSTRY_LABELS: Record<Industry, Record<Language, string>> = {
+  distributors: { es: 'Distribuidoras', en: 'Distributors', fr: 'Distributeurs', ar: 'التوزيع' },
+  banking: { es: 'Banca', en: 'Banking', fr: 'Banque', ar: 'البنوك' },
+  professional_services: {
+    es: 'Servicios profesionales',
+    en: 'Professional services',
+    fr: 'Services professionnels',
+    ar: 'الخدمات المهنية',
+  },
+  transport: { es: 'Transporte', en: 'Transport', fr: 'Transport', ar: 'النقل' },
+  health: { es: 'Salud', en: 'Health', fr: 'Santé', ar: 'الصحة' },
+  technology: { es: 'Tecnología', en: 'Technology', fr: 'Technologie', ar: 'التكنولوجيا' },
+  foundation_ngo: {
+    es: 'Fundación / ONG',
+    en: 'Foundation / NGO',
+    fr: 'Fondation / ONG',
+    ar: 'مؤسسة / منظمة غير حكومية',
+  },
+  marketing: { es: 'Mercadeo', en: 'Marketing', fr: 'Marketing', ar: 'التسويق' },
+  services: { es: 'Servicios', en: 'Services', fr: 'Services', ar: 'الخدمات' },
+  insurance: { es: 'Seguros', en: 'Insurance', fr: 'Assurance', ar: 'التأمين' },
+  mass_consumption: {
+    es: 'Consumo masivo',
+    en: 'Mass consumption',
+    fr: 'Grande consommation',
+    ar: 'السلع الاستهلاكية',
+  },
+  retail: {
+    es: 'Comercio minorista',
+    en: 'Retail',
+    fr: 'Commerce de détail',
+    ar: 'البيع بالتجزئة',
+  },
+  other: { es: 'Otra', en: 'Other', fr: 'Autre', ar: 'أخرى' },
+};
+
+/** How the prospect heard of the product (SPEC §9). */
+export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = {
+  event: { es: 'Evento', en: 'Event', fr: 'Événement', ar: 'فعالية' },
+  advertising: { es: 'Publicidad', en: 'Advertising', fr: 'Publicité', ar: 'إعلان' },
+  referred: {
+    es: 'Referido por un conocido',
+    en: 'Referred by someone I know',
+    fr: 'Recommandé par une connaissance',
+    ar: 'بتوصية من أحد المعارف',
+  },
+  social_media: {
+    es: 'Redes sociales',
+    en: 'Social media',
+    fr: 'Réseaux sociaux',
+    ar: 'وسائل التواصل الاجتماعي',
+  },
+  other: { es: 'Otro', en: 'Other', fr: 'Autre', ar: 'أخرى' },
+};
+
+/**
+ * What an audit log row says was done (audit_log.action), for the company's activity page and
+ * the console's audit page. Every code a `recordAudit` call writes has its label here: a test
+ * (apps/api/src/modules/activity/audit-labels.test.ts) reads the API's source and fails on a
+ * code without one.
+ */
+export const AUDIT_ACTION_LABELS = {
+  // sessions and passwords
+  login: { es: 'Inicio de sesión', en: 'Signed in', fr: 'Connexion', ar: 'تسجيل الدخول' },
+  logout: { es: 'Cierre de sesión', en: 'Signed out', fr: 'Déconnexion', ar: 'تسجيل الخروج' },
+  password_reset_requested: {
+    es: 'Restablecimiento de contraseña solicitado',
+    en: 'Password reset requested',
+    fr: 'Réinitialisation du mot de passe demandée',
+    ar: 'طُلبت إعادة تعيين كلمة المرور',
+  },
+  password_reset: {
+    es: 'Contraseña restablecida',
+    en: 'Password reset',
+    fr: 'Mot de passe réinitialisé',
+    ar: 'أُعيد تعيين كلمة المرور',
+  },
+  password_changed: {
+    es: 'Contraseña cambiada',
+    en: 'Password changed',
+    fr: 'Mot de passe modifié',
+    ar: 'تم تغيير كلمة المرور',
+  },
+  // the company's own data
+  profile_updated: {
+    es: 'Perfil actualizado',
+    en: 'Profile updated',
+    fr: 'Profil mis à jour',
+    ar: 'تم تحديث الملف الشخصي',
+  },
+  onboarding_completed: {
+    es: 'Datos fiscales registrados',
+    en: 'Fiscal data registered',
+    fr: 'Données fiscales enregistrées',
+    ar: 'تم تسجيل البيانات الضريبية',
+  },
+  fiscal_data_updated: {
+    es: 'Datos fiscales actualizados',
+    en: 'Fiscal data updated',
+    fr: 'Données fiscales mises à jour',
+    ar: 'تم تحديث البيانات الضريبية',
+  },
+  upload_created: {
+    es: 'Imagen subida',
+    en: 'Image uploaded',
+    fr: 'Image envoyée',
+    ar: 'تم رفع صورة',
+  },
+  // trips, multistop quotes and parcels
+  trip_requested: {
+    es: 'Viaje solicitado',
+    en: 'Trip requested',
+    fr: 'Course demandée',
+    ar: 'تم طلب رحلة',
+  },
+  trip_cancelled: {
+    es: 'Viaje cancelado',
+    en: 'Trip cancelled',
+    fr: 'Course annulée',
+    ar: 'تم إلغاء رحلة',
+  },
+  quote_requested: {
+    es: 'Cotización solicitada',
+    en: 'Quote requested',
+    fr: 'Devis demandé',
+    ar: 'تم طلب عرض سعر',
+  },
+  quote_approved: {
+    es: 'Cotización aprobada',
+    en: 'Quote approved',
+    fr: 'Devis approuvé',
+    ar: 'تمت الموافقة على عرض السعر',
+  },
+  quote_denied: {
+    es: 'Cotización rechazada',
+    en: 'Quote denied',
+    fr: 'Devis refusé',
+    ar: 'تم رفض عرض السعر',
+  },
+  quote_withdrawn: {
+    es: 'Cotización retirada',
+    en: 'Quote withdrawn',
+    fr: 'Devis retiré',
+    ar: 'تم سحب عرض السعر',
+  },
+  quote_expired: {
+    es: 'Cotización expirada',
+    en: 'Quote expired',
+    fr: 'Devis expiré',
+    ar: 'انتهت صلاحية عرض السعر',
+  },
+  multistop_cancelled: {
+    es: 'Viaje multiparada cancelado',
+    en: 'Multistop trip cancelled',
+    fr: 'Course multi-arrêts annulée',
+    ar: 'تم إلغاء رحلة متعددة المحطات',
+  },
+  parcel_requested: {
+    es: 'Envío solicitado',
+    en: 'Parcel requested',
+    fr: 'Envoi demandé',
+    ar: 'تم طلب شحنة',
+  },
+  parcel_cancelled: {
+    es: 'Envío cancelado',
+    en: 'Parcel cancelled',
+    fr: 'Envoi annulé',
+    ar: 'تم إلغاء شحنة',
+  },
+  // payroll
+  payroll_user_created: {
+    es: 'Colaborador agregado',
+    en: 'Collaborator added',
+    fr: 'Collaborateur ajouté',
+    ar: 'تمت إضافة موظف',
+  },
+  payroll_user_updated: {
+    es: 'Colaborador editado',
+    en: 'Collaborator edited',
+    fr: 'Collaborateur modifié',
+    ar: 'تم تعديل بيانات موظف',
+  },
+  payroll_user_deleted: {
+    es: 'Colaborador eliminado',
+    en: 'Collaborator removed',
+    fr: 'Collaborateur supprimé',
+    ar: 'تم حذف موظف',
+  },
+  payroll_users_imported: {
+    es: 'Colaboradores importados',
+    en: 'Collaborators imported',
+    fr: 'Collaborateurs importés',
+    ar: 'تم استيراد موظفين',
+  },
+  payroll_balance_given: {
+    es: 'Saldo asignado a un colaborador',
+    en: 'Balance given to a collaborator',
+    fr: 'Solde attribué à un collaborateur',
+    ar: 'تم منح رصيد لموظف',
+  },
+  payroll_balance_taken: {
+    es: 'Saldo retirado a un colaborador',
+    en: 'Balance taken from a collaborator',
+    fr: 'Solde retiré à un collaborateur',
+    ar: 'تم سحب رصيد من موظف',
+  },
+  // the provider's console
+  company_approved: {
+    es: 'Empresa aprobada',
+    en: 'Company approved',
+    fr: 'Entreprise approuvée',
+    ar: 'تمت الموافقة على الشركة',
+  },
+  company_suspended: {
+    es: 'Empresa suspendida',
+    en: 'Company suspended',
+    fr: 'Entreprise suspendue',
+    ar: 'تم تعليق الشركة',
+  },
+  corporate_suspended: {
+    es: 'Empresa suspendida',
+    en: 'Company suspended',
+    fr: 'Entreprise suspendue',
+    ar: 'تم تعليق الشركة',
+  },
+  company_reactivated: {
+    es: 'Empresa reactivada',
+    en: 'Company reactivated',
+    fr: 'Entreprise réactivée',
+    ar: 'تمت إعادة تفعيل الشركة',
+  },
+  company_features_changed: {
+    es: 'Funciones de la empresa cambiadas',
+    en: 'Company features changed',
+    fr: "Fonctions de l'entreprise modifiées",
+    ar: 'تم تغيير ميزات الشركة',
+  },
+  company_overdraft_changed: {
+    es: 'Sobregiro cambiado',
+    en: 'Overdraft changed',
+    fr: 'Découvert modifié',
+    ar: 'تم تغيير حد السحب على المكشوف',
+  },
+  company_created_from_lead: {
+    es: 'Empresa creada desde un prospecto',
+    en: 'Company created from a lead',
+    fr: "Entreprise créée à partir d'un prospect",
+    ar: 'تم إنشاء شركة من عميل محتمل',
+  },
+  panel_linked: {
+    es: 'Panel asociado',
+    en: 'Panel linked',
+    fr: 'Panneau associé',
+    ar: 'تم ربط لوحة',
+  },
+  panel_unlinked: {
+    es: 'Panel desasociado',
+    en: 'Panel unlinked',
+    fr: 'Panneau dissocié',
+    ar: 'تم فك ربط لوحة',
+  },
+  panel_transfer: {
+    es: 'Transferencia entre paneles',
+    en: 'Transfer between panels',
+    fr: 'Transfert entre panneaux',
+    ar: 'تحويل بين اللوحات',
+  },
+  assist_started: {
+    es: 'Modo asistido iniciado',
+    en: 'Assist mode started',
+    fr: 'Mode assisté démarré',
+    ar: 'بدء الوضع المساعد',
+  },
+  assist_ended: {
+    es: 'Modo asistido finalizado',
+    en: 'Assist mode ended',
+    fr: 'Mode assisté terminé',
+    ar: 'انتهاء الوضع المساعد',
+  },
+  lead_created: {
+    es: 'Prospecto registrado',
+    en: 'Lead created',
+    fr: 'Prospect enregistré',
+    ar: 'تم تسجيل عميل محتمل',
+  },
+  lead_status_changed: {
+    es: 'Estado del prospecto cambiado',
+    en: 'Lead status changed',
+    fr: 'Statut du prospect modifié',
+    ar: 'تم تغيير حالة العميل المحتمل',
+  },
+  lead_note_added: {
+    es: 'Nota agregada al prospecto',
+    en: 'Note added to a lead',
+    fr: 'Note ajoutée au prospect',
+    ar: 'تمت إضافة ملاحظة إلى العميل المحتمل',
+  },
+  exchange_rate_set: {
+    es: 'Tasa de cambio fijada',
+    en: 'Exchange rate set',
+    fr: 'Taux de change fixé',
+    ar: 'تم تحديد سعر الصرف',
+  },
+  promo_created: {
+    es: 'Código promocional creado',
+    en: 'Promo code created',
+    fr: 'Code promo créé',
+    ar: 'تم إنشاء رمز ترويجي',
+  },
+  promo_paused: {
+    es: 'Código promocional pausado',
+    en: 'Promo code paused',
+    fr: 'Code promo suspendu',
+    ar: 'تم إيقاف الرمز الترويجي مؤقتًا',
+  },
+  promo_resumed: {
+    es: 'Código promocional reanudado',
+    en: 'Promo code resumed',
+    fr: 'Code promo réactivé',
+    ar: 'تم استئناف الرمز الترويجي',
+  },
+  admin_login: {
+    es: 'Inicio de sesión en la consola',
+    en: 'Signed in to the console',
+    fr: 'Connexion à la console',
+    ar: 'تسجيل الدخول إلى وحدة التحكم',
+  },
+  admin_logout: {
+    es: 'Cierre de sesión en la consola',
+    en: 'Signed out of the console',
+    fr: 'Déconnexion de la console',
+    ar: 'تسجيل الخروج من وحدة التحكم',
+  },
+} satisfies Record<string, Record<Language, string>>;
+export type AuditActionCode = keyof typeof AUDIT_ACTION_LABELS;
+
+export const isAuditAction = (code: string): code is AuditActionCode =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, code);
+
+/** What an audit log row changed (audit_log.entity), beside its id. */
+export const AUDIT_ENTITY_LABELS = {
+  corporate: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
+  session: { es: 'Sesión', en: 'Session', fr: 'Session', ar: 'الجلسة' },
+  trip: { es: 'Viaje', en: 'Trip', fr: 'Course', ar: 'الرحلة' },
+  quote: { es: 'Cotización', en: 'Quote', fr: 'Devis', ar: 'عرض السعر' },
+  parcel: { es: 'Envío', en: 'Parcel', fr: 'Envoi', ar: 'الشحنة' },
+  payroll_user: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'الموظف' },
+  upload: { es: 'Imagen', en: 'Image', fr: 'Image', ar: 'الصورة' },
+  ledger_account: {
+    es: 'Cuenta de saldo',
+    en: 'Balance account',
+    fr: 'Compte de solde',
+    ar: 'حساب الرصيد',
+  },
+  master_panel: {
+    es: 'Panel maestro',
+    en: 'Master panel',
+    fr: 'Panneau maître',
+    ar: 'اللوحة الرئيسية',
+  },
+  corporate_panel: {
+    es: 'Panel corporativo',
+    en: 'Corporate panel',
+    fr: "Panneau d'entreprise",
+    ar: 'لوحة الشركة',
+  },
+  lead: { es: 'Prospecto', en: 'Lead', fr: 'Prospect', ar: 'العميل المحتمل' },
+  exchange_rate: {
+    es: 'Tasa de cambio',
+    en: 'Exchange rate',
+    fr: 'Taux de change',
+    ar: 'سعر الصرف',
+  },
+  promo_code: {
+    es: 'Código promocional',
+    en: 'Promo code',
+    fr: 'Code promo',
+    ar: 'الرمز الترويجي',
+  },
+  admin: { es: 'Administrador', en: 'Administrator', fr: 'Administrateur', ar: 'المسؤول' },
+} satisfies Record<string, Record<Language, string>>;
+
+/** Who did it, as the company's activity page says: the company, the provider in assist mode, or the provider. */
+export const ACTIVITY_ACTOR_LABELS: Record<ActivityActor, Record<Language, string>> = {
+  company: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
+  assist: { es: 'Modo asistido', en: 'Assist mode', fr: 'Mode assisté', ar: 'الوضع المساعد' },
+  system: { es: 'Proveedor', en: 'Provider', fr: 'Prestataire', ar: 'المزوّد' },
+};
+
 /** The header of every CSV export's columns, in the language of the person exporting. */
 export const CSV_COLUMN_LABELS = {
   // trips
@@ -537,6 +977,37 @@ export const CSV_COLUMN_LABELS = {
     fr: 'Dans la paie depuis',
     ar: 'في كشف الرواتب منذ',
   },
+  // leads (the console's prospects)
+  lead_received_at: { es: 'Recibido', en: 'Received', fr: 'Reçu', ar: 'تاريخ الاستلام' },
+  lead_company: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
+  lead_tax_id: { es: 'RIF', en: 'Tax ID', fr: 'RIF', ar: 'الرقم الضريبي' },
+  lead_city: { es: 'Ciudad', en: 'City', fr: 'Ville', ar: 'المدينة' },
+  lead_company_size: {
+    es: 'Tamaño de la empresa',
+    en: 'Company size',
+    fr: "Taille de l'entreprise",
+    ar: 'حجم الشركة',
+  },
+  lead_industry: { es: 'Sector', en: 'Industry', fr: 'Secteur', ar: 'القطاع' },
+  lead_source: {
+    es: 'Cómo nos conoció',
+    en: 'How they heard of us',
+    fr: 'Comment nous a-t-il connus',
+    ar: 'كيف عرف بنا',
+  },
+  lead_message: { es: 'Mensaje', en: 'Message', fr: 'Message', ar: 'الرسالة' },
+  lead_panel_id: { es: 'ID del panel', en: 'Panel ID', fr: 'ID du panneau', ar: 'معرّف اللوحة' },
+  // the company's activity (audit log)
+  activity_action: { es: 'Acción', en: 'Action', fr: 'Action', ar: 'الإجراء' },
+  activity_entity: { es: 'Elemento', en: 'Item', fr: 'Élément', ar: 'العنصر' },
+  activity_entity_id: {
+    es: 'Id del elemento',
+    en: 'Item ID',
+    fr: "Id de l'élément",
+    ar: 'معرّف العنصر',
+  },
+  activity_actor: { es: 'Quién', en: 'Who', fr: 'Qui', ar: 'مَن' },
+  activity_ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
 } satisfies Record<string, Record<Language, string>>;
 export type CsvColumn = keyof typeof CSV_COLUMN_LABELS;
 

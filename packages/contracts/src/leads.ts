@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { CITIES, COMPANY_SIZES, INDUSTRIES, LEAD_SOURCES } from './constants.ts';
+import { CITIES, COMPANY_SIZES, INDUSTRIES, LEAD_SOURCES, PHONE_DIGITS } from './constants.ts';
 import { isValidTaxId } from './format.ts';
-import { phoneSchema } from './me.ts';
 import { cursor, text } from './text.ts';
 
 // The public funnel (issue 10): the contact form of /contactanos and the leads it makes, as the
@@ -17,26 +16,51 @@ export const LEAD_MESSAGE_MAX = 1000;
 export const LEAD_NOTE_MAX = 1000;
 export const CAPTCHA_PAYLOAD_MAX = 4000;
 
+/**
+ * The ALTCHA proof of work (self-hosted, no third party): the browser tries numbers up to this
+ * bound until one hashes to the challenge, half of them on average. SHA-256 in a worker runs
+ * about 50 000 to 200 000 tries a second on a cheap laptop: a second or less.
+ */
+export const CAPTCHA_MAX_NUMBER = 100_000;
+/** A challenge must be solved and sent within this time. */
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+/** Contact forms one address may send per window (POST /api/public/leads). */
+export const LEADS_PER_ADDRESS = 5;
+export const LEADS_RATE_WINDOW_MS = 10 * 60 * 1000;
+/** The welcome link of a company created from a lead (its first password): longer than a reset's. */
+export const FIRST_PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatusCode = (typeof LEAD_STATUSES)[number];
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export type Industry = (typeof INDUSTRIES)[number];
+export type LeadSource = (typeof LEAD_SOURCES)[number];
 
+// An empty field says only that it is required (abort: the other rules would repeat it).
 const bounded = (min: number, max: number) =>
   text({ error: 'field_required' })
     .trim()
-    .min(1, { message: 'field_required' })
+    .min(1, { message: 'field_required', abort: true })
     .min(min, { message: 'too_short' })
     .max(max, { message: 'too_long' });
 
 /** RIF, SPEC §5 mask: V, E, J or G + 8 digits + 1 digit, stored as "J-12345678-9". */
 export const taxIdSchema = text({ error: 'field_required' })
   .trim()
-  .min(1, { message: 'field_required' })
+  .min(1, { message: 'field_required', abort: true })
   .transform((v) => v.toUpperCase().replace(/\s/g, ''))
   .refine(isValidTaxId, { message: 'tax_id_invalid' })
   .transform((v) => {
     const d = v.replace(/\D/g, '');
     return `${v[0]}-${d.slice(0, 8)}-${d.slice(8)}`;
   });
+
+/** The contact form's phone (SPEC §5): required, numbers only, exactly 10 digits. */
+export const leadPhoneSchema = text({ error: 'field_required' })
+  .trim()
+  .min(1, { message: 'field_required', abort: true })
+  .regex(/^\d+$/, { message: 'numeric_only', abort: true })
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'field_required' });
@@ -46,7 +70,7 @@ export const leadFormSchema = z.object({
   company: bounded(LEAD_COMPANY_MIN, LEAD_COMPANY_MAX),
   tax_id: taxIdSchema,
   email: emailSchema,
-  phone: phoneSchema,
+  phone: leadPhoneSchema,
   city: choice(CITIES),
   company_size: choice(COMPANY_SIZES),
   industry: choice(INDUSTRIES),

@@ -49,6 +49,8 @@ export const meResponseSchema = z.object({
   associated_panels: z.array(associatedPanelSchema),
   /** true when a provider admin is acting in this panel (assist mode) */
   is_assist_mode: z.boolean(),
+  /** true until the company sends the onboarding form (its fiscal data): the panel asks for it first */
+  needs_onboarding: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -43,6 +43,8 @@ export const OPERATION_KINDS = [
   'credit_advance',
   'credit_payment',
   'adjustment',
+  /** between a corporate master's wallet and one of its panels' (issue 10) */
+  'panel_transfer',
 ] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 

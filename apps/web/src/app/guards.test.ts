@@ -116,7 +116,15 @@ describe('feature and role rules', () => {
     }
   });
   it('opens the shared auth routes to both kinds of corporate', () => {
-    for (const path of ['/dashboards', '/balance', '/profile', '/faq', '/invoice/i1']) {
+    for (const path of [
+      '/dashboards',
+      '/balance',
+      '/profile',
+      '/faq',
+      '/invoice/i1',
+      '/activity',
+      '/onboarding',
+    ]) {
       expect(decide(path, normal)).toEqual({ type: 'allow' });
       expect(decide(path, master)).toEqual({ type: 'allow' });
     }
@@ -133,6 +141,69 @@ describe('feature and role rules', () => {
   });
 });
 
+describe('onboarding rule', () => {
+  const onboarding = { ...normal, needs_onboarding: true };
+  const masterOnboarding = { ...master, needs_onboarding: true };
+
+  it('sends a company that has not sent its form to /onboarding before any panel page', () => {
+    for (const path of [
+      '/dashboards',
+      '/history?from=2026-01-01',
+      '/balance',
+      '/profile',
+      '/activity',
+      '/corporate_users',
+      '/multistop/q1',
+      '/user/u1',
+    ]) {
+      expect(decide(path, onboarding)).toEqual({ type: 'redirect', to: '/onboarding' });
+    }
+    for (const path of ['/dashboards', '/corporate_panels', '/corporate_panel/c1']) {
+      expect(decide(path, masterOnboarding)).toEqual({ type: 'redirect', to: '/onboarding' });
+    }
+  });
+  it('comes before the feature and role rules (the form first, then /forbidden)', () => {
+    expect(decide('/corporate_panels', onboarding)).toEqual({
+      type: 'redirect',
+      to: '/onboarding',
+    });
+    expect(decide('/corporate_panels', normal)).toEqual({ type: 'redirect', to: '/forbidden' });
+  });
+  it('opens the form itself, to those who must send it and to those who edit their data', () => {
+    expect(decide('/onboarding', onboarding)).toEqual({ type: 'allow' });
+    expect(decide('/onboarding', masterOnboarding)).toEqual({ type: 'allow' });
+    expect(decide('/onboarding', normal)).toEqual({ type: 'allow' });
+    expect(decide('/onboarding', { ...normal, needs_onboarding: false })).toEqual({
+      type: 'allow',
+    });
+  });
+  it('sends a visitor without a session to login, not to the form', () => {
+    expect(decide('/onboarding', anonymous)).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fonboarding',
+    });
+    expect(decide('/dashboards', { ...anonymous, needs_onboarding: true })).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fdashboards',
+    });
+  });
+  it('leaves the public pages and login alone', () => {
+    for (const path of ['/', '/contactanos', '/forbidden', '/parcel-guide', '/trip-info/tok']) {
+      expect(decide(path, onboarding)).toEqual({ type: 'allow' });
+    }
+    expect(decide('/login', onboarding)).toEqual({ type: 'redirect', to: '/dashboards' });
+  });
+  it('lets menus and search offer nothing but the form meanwhile', () => {
+    expect(canOpen(accessForPath('/dashboards'), onboarding)).toBe(false);
+    expect(canOpen(accessForPath('/activity'), onboarding)).toBe(false);
+    expect(canOpen(accessForPath('/onboarding'), onboarding)).toBe(true);
+    expect(canOpen(accessForPath('/activity'), normal)).toBe(true);
+    expect(buildMenu({ ...onboarding, admin_phone: '584125550101' }).map((e) => e.id)).toEqual([
+      'help',
+    ]);
+  });
+});
+
 describe('menus', () => {
   const ids = (entries: NavEntry[]) =>
     entries.map((e) =>
@@ -144,7 +215,7 @@ describe('menus', () => {
       'dashboards',
       'requests:running-trips,multistop,history',
       'parcels:running-parcels,parcel-history',
-      'users:payroll',
+      'users:payroll,activity',
       'financial:balance',
       'help:support',
     ]);
@@ -157,7 +228,7 @@ describe('menus', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
       'requests:running-trips,history',
-      'users:payroll',
+      'users:payroll,activity',
       'financial:balance',
       'help:support',
     ]);
@@ -165,7 +236,7 @@ describe('menus', () => {
   it('gives a master the reduced menu', () => {
     expect(
       ids(buildMenu({ ...master, is_active_shipments: true, admin_phone: '584125550101' })),
-    ).toEqual(['dashboards', 'users:corporate-panels', 'financial:balance']);
+    ).toEqual(['dashboards', 'users:corporate-panels,activity', 'financial:balance']);
   });
   it('builds the support link from the digits only', () => {
     expect(supportHref('+58 412-555.0101')).toBe('https://wa.me/584125550101');

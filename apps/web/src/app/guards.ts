@@ -14,6 +14,8 @@ export type RouteAccess = {
   multiStops?: boolean;
   /** 'only': corporate masters only; 'forbidden': refused to masters */
   master?: 'only' | 'forbidden';
+  /** the onboarding form: the one panel page open to a company that still has to send it */
+  onboarding?: boolean;
 };
 
 export type GuardSession = {
@@ -21,6 +23,8 @@ export type GuardSession = {
   is_active_shipments: boolean;
   is_active_multi_stops: boolean;
   is_corporate_master: boolean;
+  /** GET /me needs_onboarding: every other panel page sends the company to the form first */
+  needs_onboarding?: boolean;
 };
 
 export type GuardLocation = { pathname: string; search?: string; hash?: string };
@@ -29,6 +33,7 @@ export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string }
 
 export const FORBIDDEN_PATH = '/forbidden';
 export const HOME_PATH = '/dashboards';
+export const ONBOARDING_PATH = '/onboarding';
 
 const allow: GuardDecision = { type: 'allow' };
 
@@ -45,10 +50,16 @@ export function meetsRules(access: RouteAccess, session: GuardSession): boolean 
   return true;
 }
 
+/** A company that still has to send its onboarding form sees that form before any panel page. */
+function awaitsOnboarding(access: RouteAccess, session: GuardSession): boolean {
+  return Boolean(access.auth && session.needs_onboarding && !access.onboarding);
+}
+
 /**
  * The guard for one navigation. Without a session an auth route goes to
  * /login?redirect=<full path with its query>; a logged-in visitor of a guest-only page goes to its
- * redirect target or /dashboards; a refused feature or role goes to /forbidden.
+ * redirect target or /dashboards; a company that has not sent its onboarding form goes to
+ * /onboarding; a refused feature or role goes to /forbidden.
  */
 export function decideAccess(
   access: RouteAccess | undefined,
@@ -64,6 +75,7 @@ export function decideAccess(
   if (access.auth && !session.isLogged) {
     return { type: 'redirect', to: loginPathFor(fullPath(location)) };
   }
+  if (awaitsOnboarding(access, session)) return { type: 'redirect', to: ONBOARDING_PATH };
   if (!meetsRules(access, session)) return { type: 'redirect', to: FORBIDDEN_PATH };
   return allow;
 }
@@ -73,6 +85,7 @@ export function canOpen(access: RouteAccess | undefined, session: GuardSession):
   if (!access) return true;
   if (access.guestOnly) return !session.isLogged;
   if (access.auth && !session.isLogged) return false;
+  if (awaitsOnboarding(access, session)) return false;
   return meetsRules(access, session);
 }
 

@@ -2,7 +2,12 @@ import type { UIMatch } from 'react-router';
 import type { RouteAccess } from './guards.ts';
 
 /** What every route of the table carries in its `handle`. */
-export type RouteHandle = { title: string; access?: RouteAccess };
+export type RouteHandle = {
+  title: string;
+  access?: RouteAccess;
+  /** a panel route without the panel chrome (the onboarding form) says 'blank' */
+  layout?: 'blank' | 'content';
+};
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return (

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { withChunkTimeout } from './lazy.ts';
+import { consoleGuestRoutes, consoleRoute } from './console-routes.tsx';
 import { panelRoutes, publicRoutes, type AppRoute } from './routes.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -11,7 +12,7 @@ import { loginPathFor } from '../lib/navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title, access: route.access };
+  const handle: RouteHandle = { title: route.title, access: route.access, layout: route.layout };
   return { path: route.path, handle, lazy: withChunkTimeout(route.load) };
 }
 
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError />,
-            children: [...publicRoutes.map(toRouteObject), notFound],
+            children: [...publicRoutes.map(toRouteObject), ...consoleGuestRoutes, notFound],
           },
         ],
       },
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
         ),
         children: [{ errorElement: <RouteError />, children: panelRoutes.map(toRouteObject) }],
       },
+      // the provider's console (/admin/*): its own session, layout and chunks
+      consoleRoute,
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './guards.ts';
-import { withFeatureNamespaces } from '../lib/i18n.ts';
+import { withConsoleNamespace, withFeatureNamespaces } from '../lib/i18n.ts';
 import { withQueryClientRoute } from './query-route.ts';
 
 // The route table of SPEC §2. The router, the menu and the search dialog read it.
@@ -31,13 +31,16 @@ export const publicRoutes: AppRoute[] = [
     path: '/contactanos',
     title: 'routes.contact',
     layout: 'blank',
-    load: () => import('../features/public/routes/contact.tsx'),
+    // the contact form: its texts (public namespace) and the cities through TanStack Query
+    load: () =>
+      withQueryClientRoute(withFeatureNamespaces(import('../features/public/routes/contact.tsx'))),
   },
   {
     path: '/thank-you-registration',
     title: 'routes.thankYou',
     layout: 'blank',
-    load: () => import('../features/public/routes/thank-you-registration.tsx'),
+    load: () =>
+      withFeatureNamespaces(import('../features/public/routes/thank-you-registration.tsx')),
   },
   {
     path: '/login',
@@ -99,7 +102,11 @@ export const publicRoutes: AppRoute[] = [
     path: '/assist-mode',
     title: 'routes.assistMode',
     layout: 'blank',
-    load: () => import('../features/public/routes/assist-mode.tsx'),
+    // the console's sign-in and company picker, in the console's namespace (issue 10)
+    load: () =>
+      withQueryClientRoute(
+        withConsoleNamespace(import('../features/console/routes/assist-mode.tsx')),
+      ),
   },
 ];
 
@@ -187,6 +194,22 @@ export const panelRoutes: AppRoute[] = [
     layout: 'content',
     access: MASTER_ONLY,
     load: () => import('../features/panels/routes/panel-detail.tsx'),
+  },
+  {
+    path: '/activity',
+    title: 'routes.activity',
+    layout: 'content',
+    access: AUTH,
+    load: () => import('../features/activity/routes/activity.tsx'),
+  },
+  {
+    // an approved company's first login asks for its fiscal data here before any other page;
+    // the profile's fiscal data card edits them with the same form
+    path: '/onboarding',
+    title: 'routes.onboarding',
+    layout: 'blank',
+    access: { ...AUTH, onboarding: true },
+    load: () => import('../features/onboarding/routes/onboarding.tsx'),
   },
   {
     path: '/balance',

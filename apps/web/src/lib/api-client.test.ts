@@ -30,7 +30,8 @@ const { win } = vi.hoisted(() => {
   return { win };
 });
 
-import { api, ApiError, apiRequest } from './api-client.ts';
+import { api, ApiError, apiRequest, consoleApi } from './api-client.ts';
+import { useConsoleSessionStore } from './console-session-store.ts';
 import { DASHBOARD_CACHE_KEYS } from './dashboard-cache.ts';
 import { registerNavigate, takeLoginNotice } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -90,6 +91,7 @@ beforeEach(async () => {
   win.localStorage.clear();
   win.sessionStorage.clear();
   useSessionStore.getState().clear();
+  useConsoleSessionStore.getState().clear();
   queryClient.clear();
   setLanguage('es');
   setPath('/history?page=2');
@@ -321,5 +323,121 @@ describe('other errors pass through', () => {
       severity: 'error',
       params: { provider: 'Trayecto' },
     });
+  });
+});
+
+describe('the console session (consoleApi)', () => {
+  function consoleLogin(token = 'adm-456') {
+    useConsoleSessionStore.getState().setLogin({
+      success: true,
+      token,
+      admin: {
+        _id: 'a1',
+        email: 'admin@trayecto.test',
+        name: 'Ana Admin',
+        role: 'owner',
+        permissions: ['read:companies'],
+      },
+    });
+  }
+  const headersOf = (i: number) => calls[i]?.init.headers as Record<string, string>;
+
+  it('sends the console token, never the corporate one; api keeps the corporate one', async () => {
+    login('corp-1');
+    consoleLogin('adm-1');
+    stubFetch(() => json(200, { success: true }));
+    await consoleApi.get('/console/me');
+    await api.get('/corporate/me');
+    expect(headersOf(0)['access-token']).toBe('adm-1');
+    expect(headersOf(0).Authorization).toBe('Bearer adm-1');
+    expect(headersOf(1)['access-token']).toBe('corp-1');
+    expect(headersOf(1).Authorization).toBe('Bearer corp-1');
+  });
+
+  it('sends no token without a console session, even with a corporate one', async () => {
+    login('corp-1');
+    stubFetch(() => json(200, { success: true }));
+    await consoleApi.post('/console/login', { email: 'a@b.c', password: 'x' });
+    expect(headersOf(0)['access-token']).toBeUndefined();
+    expect(headersOf(0).Authorization).toBeUndefined();
+  });
+
+  it('an expired console session clears the console store only and goes to /admin/login', async () => {
+    login('corp-1');
+    consoleLogin();
+    setPath('/admin/companies?status=pending');
+    queryClient.setQueryData(['console', 'companies'], { cached: true });
+    queryClient.setQueryData(['dashboard'], { cached: true });
+    stubFetch(() => json(401, { error_code: 'invalid_token', message: 'Invalid Token' }));
+    const error = await rejection(consoleApi.get('/console/companies'));
+    expect(error).toMatchObject({ status: 401, error_code: 'session_expired' });
+    expect(useConsoleSessionStore.getState()).toMatchObject({ token: null, admin: null });
+    // the corporate session and its cache are another session's
+    expect(useSessionStore.getState().token).toBe('corp-1');
+    expect(queryClient.getQueryData(['dashboard'])).toEqual({ cached: true });
+    expect(queryClient.getQueryData(['console', 'companies'])).toBeUndefined();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(
+      '/admin/login?redirect=%2Fadmin%2Fcompanies%3Fstatus%3Dpending',
+      { replace: true, state: { notice: { code: 'session_expired', severity: 'warning' } } },
+    );
+    // the corporate login's notice is left alone
+    expect(takeLoginNotice()).toBeNull();
+  });
+
+  it('an expired corporate session leaves the console session alone', async () => {
+    login('corp-1');
+    consoleLogin('adm-1');
+    stubFetch(() => json(401, { error_code: 'invalid_token', message: 'Invalid Token' }));
+    await rejection(api.get('/corporate/me'));
+    expect(useSessionStore.getState().isLogged).toBe(false);
+    expect(useConsoleSessionStore.getState().token).toBe('adm-1');
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fhistory%3Fpage%3D2', {
+      replace: true,
+    });
+  });
+
+  it('does not navigate when already on the console login', async () => {
+    consoleLogin();
+    setPath('/admin/login?redirect=%2Fadmin%2Faudit');
+    stubFetch(() => json(401, { error_code: 'invalid_token', message: 'Invalid Token' }));
+    await rejection(consoleApi.get('/console/me'));
+    expect(useConsoleSessionStore.getState().token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a failed console login and a refused permission keep the session', async () => {
+    consoleLogin();
+    stubFetch((url) =>
+      url.endsWith('/login')
+        ? json(401, { error_code: 'invalid_credentials', message: 'Credenciales inválidas' })
+        : json(403, { error_code: 'permission_denied', message: 'Su rol no permite esta acción' }),
+    );
+    const failed = await rejection(consoleApi.post('/console/login', {}));
+    expect(failed.error_code).toBe('invalid_credentials');
+    const refused = await rejection(consoleApi.put('/console/companies/c1/overdraft', {}));
+    expect(refused).toMatchObject({ status: 403, error_code: 'permission_denied' });
+    expect(useConsoleSessionStore.getState().token).toBe('adm-456');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('not_approved on a console call does not end the corporate session', async () => {
+    login('corp-1');
+    consoleLogin();
+    stubFetch(() => json(403, { error_code: 'not_approved', message: 'x' }));
+    await rejection(consoleApi.get('/console/companies/c1'));
+    expect(useSessionStore.getState().isLogged).toBe(true);
+    expect(useConsoleSessionStore.getState().token).toBe('adm-456');
+  });
+
+  it('ends the console session once when several calls fail together', async () => {
+    consoleLogin();
+    setPath('/admin/leads');
+    stubFetch(() => json(401, { error_code: 'invalid_token', message: 'Invalid Token' }));
+    await Promise.all([
+      rejection(consoleApi.get('/console/a')),
+      rejection(consoleApi.get('/console/b')),
+    ]);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,8 @@ import {
   type Language,
 } from '@trayecto/contracts';
 import { ApiError } from './api-error.ts';
+import { consoleLoginPathFor, isConsoleLogin } from './console-navigation.ts';
+import { useConsoleSessionStore } from './console-session-store.ts';
 import { clearDashboardCache } from './dashboard-cache.ts';
 import { currentPath, loginPathFor, navigateTo, setLoginNotice } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -16,7 +18,9 @@ import { useSessionStore } from './session-store.ts';
 import { useSettingsStore } from './settings-store.ts';
 
 // The one HTTP client of the panel (ARCHITECTURE §2, SPEC §7 and §8): base /api, 120 s timeout,
-// both token headers, the interface language, and every failure as an ApiError.
+// both token headers, the interface language, and every failure as an ApiError. It sends the
+// corporate session's token (`api`), or the provider console's (`consoleApi`): each client ends
+// its own session when the server says it expired, and goes to that session's login.
 
 export const API_BASE = '/api';
 
@@ -78,6 +82,32 @@ function isExpiredSession(status: number, body: unknown): boolean {
   return status === 401 && code !== 'invalid_credentials';
 }
 
+/** Whose token a request carries: the corporate panel's or the provider console's. */
+export type ApiSessionKind = 'corporate' | 'console';
+
+function tokenOf(kind: ApiSessionKind): string | null {
+  return kind === 'console'
+    ? useConsoleSessionStore.getState().token
+    : useSessionStore.getState().token;
+}
+
+/**
+ * The console's session expired: forget it (not the corporate one) and its cached answers, and go
+ * to the console's login keeping the way back, unless already there.
+ */
+function endConsoleSession(sentToken: string | null) {
+  const { token, clear } = useConsoleSessionStore.getState();
+  if (sentToken !== null && token !== sentToken) return;
+  clear();
+  queryClient.removeQueries({ queryKey: ['console'] });
+  const path = currentPath();
+  if (isConsoleLogin(path)) return;
+  navigateTo(consoleLoginPathFor(path), {
+    replace: true,
+    state: { notice: { code: 'session_expired', severity: 'warning' } },
+  });
+}
+
 /** Logs out locally and goes to login (keeping the way back) unless already there. */
 function endSession(sentToken: string | null, notice: 'session_expired' | 'not_approved') {
   const { token, clear } = useSessionStore.getState();
@@ -117,12 +147,26 @@ function toApiError(response: Response, body: unknown, lang: Language): ApiError
   });
 }
 
-export async function apiRequest<T = unknown>(
+/** A request with the corporate session's token (the panel's calls). */
+export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('corporate', path, options);
+}
+
+/** A request with the provider console's token (/api/console/*). */
+export function consoleApiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  return request('console', path, options);
+}
+
+async function request<T>(
+  kind: ApiSessionKind,
+  path: string,
+  options: RequestOptions<T>,
+): Promise<T> {
   const lang = currentLanguage();
-  const token = useSessionStore.getState().token;
+  const token = tokenOf(kind);
   const headers: Record<string, string> = {
     Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': lang,
@@ -173,7 +217,8 @@ export async function apiRequest<T = unknown>(
 
     if (!response.ok || isExpiredSession(response.status, parsed)) {
       if (isExpiredSession(response.status, parsed)) {
-        endSession(token, 'session_expired');
+        if (kind === 'console') endConsoleSession(token);
+        else endSession(token, 'session_expired');
         throw new ApiError({
           status: response.status,
           error_code: 'session_expired',
@@ -181,7 +226,8 @@ export async function apiRequest<T = unknown>(
         });
       }
       const error = toApiError(response, parsed, lang);
-      if (error.error_code === 'not_approved' && token) endSession(token, 'not_approved');
+      if (kind === 'corporate' && error.error_code === 'not_approved' && token)
+        endSession(token, 'not_approved');
       throw error;
     }
 
@@ -199,16 +245,25 @@ export async function apiRequest<T = unknown>(
 
 type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
+function createApiClient(kind: ApiSessionKind) {
+  return {
+    get: <T = unknown>(path: string, options?: Opts<T>) =>
+      request<T>(kind, path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
+      request<T>(kind, path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
+      request<T>(kind, path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
+      request<T>(kind, path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options?: Opts<T>) =>
+      request<T>(kind, path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
 /** Shorthands: `api.get('/corporate/me', { schema: meResponseSchema })`. */
-export const api = {
-  get: <T = unknown>(path: string, options?: Opts<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Opts<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Opts<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+export const api: ApiClient = createApiClient('corporate');
+
+/** The same with the console's session: `consoleApi.get('/console/me', { schema })`. */
+export const consoleApi: ApiClient = createApiClient('console');

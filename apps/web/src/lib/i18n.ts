@@ -17,12 +17,16 @@ const defaultFiles = import.meta.glob<Bundle>('../locales/es/{common,auth}.json'
   import: 'default',
 });
 const defaultPanelFiles = import.meta.glob<Bundle>(
-  ['../locales/es/*.json', '!../locales/es/{common,auth}.json'],
+  ['../locales/es/*.json', '!../locales/es/{common,auth,console}.json'],
   { import: 'default' },
 );
-const otherFiles = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/es/*.json'], {
-  import: 'default',
-});
+const otherFiles = import.meta.glob<Bundle>(
+  ['../locales/*/*.json', '!../locales/es/*.json', '!../locales/*/console.json'],
+  { import: 'default' },
+);
+// The provider's console (/admin/*): its texts are chunks of their own, in every language,
+// fetched only by the console's routes (withConsoleNamespace), never by the corporate panel.
+const consoleFiles = import.meta.glob<Bundle>('../locales/*/console.json', { import: 'default' });
 
 const FILE = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
@@ -44,7 +48,11 @@ function initialResources(): Resource {
 }
 
 export const namespaces = [
-  ...[...Object.keys(defaultFiles), ...Object.keys(defaultPanelFiles)]
+  ...[
+    ...Object.keys(defaultFiles),
+    ...Object.keys(defaultPanelFiles),
+    ...Object.keys(consoleFiles).filter((p) => FILE.exec(p)?.[1] === DEFAULT_LANGUAGE),
+  ]
     .map((p) => FILE.exec(p)?.[2])
     .filter((ns): ns is string => Boolean(ns)),
   'errors',
@@ -69,6 +77,9 @@ async function addBundles(lang: Language, files: [string, () => Promise<Bundle>]
 
 /** Fetches a language's bundles once; resolves when t() can use them. */
 export async function loadLanguage(lang: Language): Promise<void> {
+  // the console's texts too once it has been opened (Spanish stands in if they fail)
+  if (consoleRequested)
+    await loadConsoleTexts(lang).catch((error: unknown) => console.error(error));
   if (loaded.has(lang)) return;
   await addBundles(
     lang,
@@ -93,6 +104,41 @@ export async function withFeatureNamespaces<T>(module: Promise<T>): Promise<T> {
     },
   );
   const [loadedModule] = await Promise.all([module, featureNamespaces]);
+  return loadedModule;
+}
+
+let consoleRequested = false;
+const consoleLoads = new Map<Language, Promise<void>>();
+
+/** The console namespace of one language, fetched once. */
+function loadConsoleTexts(lang: Language): Promise<void> {
+  let load = consoleLoads.get(lang);
+  if (!load) {
+    load = addBundles(
+      lang,
+      Object.entries(consoleFiles).filter(([path]) => FILE.exec(path)?.[1] === lang),
+    ).catch((error: unknown) => {
+      consoleLoads.delete(lang); // a later navigation tries again
+      throw error;
+    });
+    consoleLoads.set(lang, load);
+  }
+  return load;
+}
+
+/**
+ * Resolves with `module` once the console namespace is fetched in Spanish (the fallback) and in
+ * the interface language; from then on a language change fetches it too. The console's routes
+ * and layout load through it (app/console-routes.tsx).
+ */
+export async function withConsoleNamespace<T>(module: Promise<T>): Promise<T> {
+  consoleRequested = true;
+  const lang = useSettingsStore.getState().lang;
+  const [loadedModule] = await Promise.all([
+    module,
+    loadConsoleTexts(DEFAULT_LANGUAGE),
+    lang === DEFAULT_LANGUAGE ? undefined : loadConsoleTexts(lang),
+  ]);
   return loadedModule;
 }
 

@@ -1,5 +1,11 @@
 import type { Language } from '@trayecto/contracts/i18n';
 import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  COMPANY_SIZE_LABELS,
+  INDUSTRY_LABELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
   MULTISTOP_STOP_STATUS_LABELS,
   OPERATION_KIND_LABELS,
   ORDER_STOP_FAILURE_LABELS,
@@ -64,6 +70,26 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
       // the origin is where the passenger is picked up
       originStatus: inLanguage(ORDER_STOP_STATUS_LABELS.pickup, lang),
       payer: inLanguage(PAYER_LABELS, lang),
+    };
+  }
+  if (ns === 'console') {
+    // the provider console (/admin/*): what its CSV exports say too
+    return {
+      leadStatus: inLanguage(LEAD_STATUS_LABELS, lang),
+      companySizes: inLanguage(COMPANY_SIZE_LABELS, lang),
+      industries: inLanguage(INDUSTRY_LABELS, lang),
+      leadSources: inLanguage(LEAD_SOURCE_LABELS, lang),
+      auditActions: inLanguage(AUDIT_ACTION_LABELS, lang),
+      auditEntities: inLanguage(AUDIT_ENTITY_LABELS, lang),
+      tripStatus: inLanguage(TRIP_STATUS_LABELS, lang),
+    };
+  }
+  if (ns === 'public') {
+    // the contact form's choices, as the leads' export says them
+    return {
+      sizes: inLanguage(COMPANY_SIZE_LABELS, lang),
+      industries: inLanguage(INDUSTRY_LABELS, lang),
+      sources: inLanguage(LEAD_SOURCE_LABELS, lang),
     };
   }
   return undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '@trayecto/contracts';
 import { useSessionStore } from './session-store.ts';
 
 describe('the menu wallet', () => {
@@ -13,5 +14,49 @@ describe('the menu wallet', () => {
     setWallet(99);
     stop();
     expect(writes).toEqual([120.5, 99]);
+  });
+});
+
+describe('the onboarding flag', () => {
+  it('follows GET /me and is forgotten with the session', () => {
+    const me = (needs: boolean): MeResponse => ({
+      success: true,
+      corporate: {
+        _id: 'c1',
+        unique_id: 'TE-1',
+        email: 'a@b.test',
+        name: 'A',
+        country_name: 'Venezuela',
+        phone: '4120000000',
+        country_phone_code: '+58',
+        wallet: 0,
+        overdraft: 0,
+        image_url: null,
+        is_active_shipments: false,
+        is_active_multi_stops: false,
+        is_corporate_master: false,
+        updated_at: '2026-01-01T00:00:00.000Z',
+        is_allow_credits: false,
+        credits_due: 0,
+        is_approved: true,
+        lang: 'es',
+        timezone: 'America/Caracas',
+      },
+      pre_time: 15,
+      admin_phone: '',
+      admin_email: '',
+      is_used_google_maps_service: false,
+      associated_panels: [],
+      is_assist_mode: false,
+      needs_onboarding: needs,
+    });
+    const { setProfile, clear } = useSessionStore.getState();
+    setProfile(me(true));
+    expect(useSessionStore.getState().needs_onboarding).toBe(true);
+    setProfile(me(false));
+    expect(useSessionStore.getState().needs_onboarding).toBe(false);
+    setProfile(me(true));
+    clear();
+    expect(useSessionStore.getState().needs_onboarding).toBe(false);
   });
 });

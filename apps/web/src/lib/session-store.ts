@@ -34,6 +34,8 @@ export type SessionState = {
   updated_at: string | null;
   associated_panels: AssociatedPanel[];
   timezone: string;
+  /** the company has not sent its onboarding form yet: the panel shows that form first */
+  needs_onboarding: boolean;
   /** true once GET /me has answered for the current token */
   profileLoaded: boolean;
 };
@@ -73,6 +75,7 @@ const initialState: SessionState = {
   updated_at: null,
   associated_panels: [],
   timezone: 'America/Caracas',
+  needs_onboarding: false,
   profileLoaded: false,
 };
 
@@ -115,6 +118,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
           is_used_google_maps_service: top.is_used_google_maps_service,
           is_assist_mode: top.is_assist_mode,
           associated_panels: top.associated_panels,
+          needs_onboarding: top.needs_onboarding,
           profileLoaded: true,
         }),
       // An action's answer, its wallet:update event and a wallet read often bring the same

@@ -39,7 +39,8 @@ async function enter(corporateId: string) {
   return res.json<{ token: string; _id: string; unique_id: string }>();
 }
 const corporate = (token: string) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url: `/api/corporate${url}`, headers: auth(token) }),
+  get: (url: string) =>
+    t.app.inject({ method: 'GET', url: `/api/corporate${url}`, headers: auth(token) }),
   send: (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/corporate${url}`, headers: auth(token), payload }),
 });
@@ -56,7 +57,11 @@ describe('assist mode', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'assist_started'), eq(auditLog.corporateId, demoId)));
-    expect(started).toMatchObject({ actorType: 'admin', actorId: supportId, assistAdminId: supportId });
+    expect(started).toMatchObject({
+      actorType: 'admin',
+      actorId: supportId,
+      assistAdminId: supportId,
+    });
   });
 
   it('audits every write with the admin, for the company to read', async () => {
@@ -76,7 +81,8 @@ describe('assist mode', () => {
       .where(and(eq(auditLog.corporateId, demoId), isNotNull(auditLog.assistAdminId)));
     const actions = rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['profile_updated', 'payroll_user_created']));
-    for (const row of rows) expect(row).toMatchObject({ actorType: 'admin', assistAdminId: supportId });
+    for (const row of rows)
+      expect(row).toMatchObject({ actorType: 'admin', assistAdminId: supportId });
   });
 
   it("reaches only the company it entered: another company's ids are 404 and nothing changes", async () => {

@@ -23,7 +23,8 @@ const actorCorporate = alias(corporates, 'actor_corporate');
 function whereOf(f: AuditFilter, afterId: number | undefined): SQL | undefined {
   const none = sql`false`;
   const conditions: (SQL | undefined)[] = [];
-  if (f.corporate_id) conditions.push(isUuid(f.corporate_id) ? eq(auditLog.corporateId, f.corporate_id) : none);
+  if (f.corporate_id)
+    conditions.push(isUuid(f.corporate_id) ? eq(auditLog.corporateId, f.corporate_id) : none);
   if (f.actor_id) conditions.push(isUuid(f.actor_id) ? eq(auditLog.actorId, f.actor_id) : none);
   if (f.actor_type) conditions.push(eq(auditLog.actorType, f.actor_type));
   if (f.action) conditions.push(eq(auditLog.action, f.action));
@@ -72,7 +73,9 @@ export function auditEntryOf(r: EntryRow): AuditEntry {
     actor_name: r.actorAdminName ?? r.actorCorporateName ?? null,
     actor_email: r.actorAdminEmail ?? r.actorCorporateEmail ?? null,
     assist_admin:
-      l.assistAdminId && r.assistAdminName ? { _id: l.assistAdminId, name: r.assistAdminName } : null,
+      l.assistAdminId && r.assistAdminName
+        ? { _id: l.assistAdminId, name: r.assistAdminName }
+        : null,
     company:
       l.corporateId && r.companyName
         ? { _id: l.corporateId, name: r.companyName, unique_id: r.companyUniqueId! }
@@ -92,15 +95,10 @@ export async function listAudit(deps: AppDeps, f: AuditFilter) {
   };
 }
 
-export function exportAuditCsv(
-  deps: AppDeps,
-  f: AuditFilter,
-  lang: Language,
-  actionLabel: (code: string) => string,
-) {
+export function exportAuditCsv(deps: AppDeps, f: AuditFilter, lang: Language) {
   const rows = keysetRows(
     (after: number | undefined, limit) => readEntries(deps.db, f, after, limit),
     (r) => r.log.id,
   );
-  return csvStream(auditCsvColumns(lang), rows, (r) => auditCsvCells(auditEntryOf(r), lang, actionLabel));
+  return csvStream(auditCsvColumns(lang), rows, (r) => auditCsvCells(auditEntryOf(r), lang));
 }

@@ -147,7 +147,10 @@ export async function setFeatures(
   db: DbOrTx,
   id: string,
   changes: Partial<
-    Pick<typeof corporates.$inferInsert, 'isActiveShipments' | 'isActiveMultiStops' | 'isAllowCredits'>
+    Pick<
+      typeof corporates.$inferInsert,
+      'isActiveShipments' | 'isActiveMultiStops' | 'isAllowCredits'
+    >
   >,
   now: Date,
 ) {

@@ -202,8 +202,9 @@ export async function setFeatures(
 ) {
   await runTransaction(deps.db, async (tx) => {
     const row = await companyOr404(tx, id, true);
-    const changes: Partial<Record<(typeof FEATURE_COLUMNS)[keyof typeof FEATURE_COLUMNS], boolean>> =
-      {};
+    const changes: Partial<
+      Record<(typeof FEATURE_COLUMNS)[keyof typeof FEATURE_COLUMNS], boolean>
+    > = {};
     const before: Record<string, boolean> = {};
     for (const [key, column] of Object.entries(FEATURE_COLUMNS)) {
       const value = body[key as keyof CompanyFeaturesBody];
@@ -226,7 +227,12 @@ export async function setFeatures(
 }
 
 /** The overdraft the company may run into; refused (422 overdraft_too_low) below what it already uses. */
-export async function setCompanyOverdraft(deps: AppDeps, id: string, dollars: number, actor: Actor) {
+export async function setCompanyOverdraft(
+  deps: AppDeps,
+  id: string,
+  dollars: number,
+  actor: Actor,
+) {
   await runTransaction(deps.db, async (tx) => {
     await companyOr404(tx, id, true);
     const account = await ensureAccount(tx, { type: 'corporate', corporateId: id });

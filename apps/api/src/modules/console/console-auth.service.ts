@@ -41,11 +41,19 @@ export async function consoleLogin(
   client: Client,
 ): Promise<ConsoleLoginResponse> {
   const { email } = input;
-  const wait = await admitLogin(deps, { email, ip: client.ip, now: deps.clock.now(), log: client.log });
+  const wait = await admitLogin(deps, {
+    email,
+    ip: client.ip,
+    now: deps.clock.now(),
+    log: client.log,
+  });
   if (wait > 0) await pause(deps.clock, wait);
   const now = deps.clock.now();
   const admin = await repo.findAdminByEmail(deps.db, email);
-  const ok = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash()));
+  const ok = await verifyPassword(
+    input.password,
+    admin?.passwordHash ?? (await dummyPasswordHash()),
+  );
   if (!admin || !ok || !admin.isActive) {
     await failures.recordLoginFailure(deps.db, email, client.ip, now);
     client.log.warn({ email, ip: client.ip }, 'console login failed');

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTION_LABELS,
   AUDIT_ACTOR_LABELS,
   CONSOLE_CSV_COLUMNS,
   CORPORATE_STATUS_LABELS,
@@ -62,11 +63,7 @@ const AUDIT_COLUMNS = [
 
 export const auditCsvColumns = (lang: Language) => header(AUDIT_COLUMNS, lang);
 
-export function auditCsvCells(
-  e: AuditEntry,
-  lang: Language,
-  actionLabel: (code: string) => string,
-): CsvCell[] {
+export function auditCsvCells(e: AuditEntry, lang: Language): CsvCell[] {
   return [
     csvDateTime(new Date(e.created_at), DEFAULT_TIMEZONE),
     e.company?.name,
@@ -74,7 +71,7 @@ export function auditCsvCells(
     labelIn(AUDIT_ACTOR_LABELS, e.actor_type, lang),
     e.actor_name,
     e.assist_admin?.name,
-    actionLabel(e.action),
+    labelIn(AUDIT_ACTION_LABELS, e.action, lang),
     e.entity,
     e.entity_id,
     e.ip,

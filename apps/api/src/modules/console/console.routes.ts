@@ -27,7 +27,6 @@ import {
   promoUsesResponseSchema,
   setRateBodySchema,
   suspendBodySchema,
-  type Language,
 } from '@trayecto/contracts';
 import type { Readable } from 'node:stream';
 import { actorOf } from '../../lib/actor.ts';
@@ -39,7 +38,6 @@ import { exportAuditCsv, listAudit } from './audit-log.service.ts';
 import * as companies from './companies.service.ts';
 import { listAdmins } from './console-auth.repository.ts';
 import { consoleLogin, consoleLogout, consoleMe } from './console-auth.service.ts';
-import { auditActionLabel } from './console-labels.ts';
 import { createPromo, listPromos, pausePromo, promoUses } from './promos.service.ts';
 import { listRates, setRate } from './rates.service.ts';
 
@@ -321,7 +319,11 @@ export async function consoleRoutes(app: FastifyInstance) {
     '/promos/:id/uses',
     {
       config: { auth: 'admin', permission: 'read:promos' },
-      schema: { tags, params: idParamsSchema, response: { 200: promoUsesResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: promoUsesResponseSchema, ...errors },
+      },
     },
     (req) => promoUses(deps, req.params.id),
   );
@@ -340,8 +342,7 @@ export async function consoleRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       if (req.query.format === 'csv') {
-        const label = (code: string) => auditActionLabel(code, req.lang as Language);
-        return sendCsv(reply, 'auditoria', exportAuditCsv(deps, req.query, req.lang, label));
+        return sendCsv(reply, 'auditoria', exportAuditCsv(deps, req.query, req.lang));
       }
       return listAudit(deps, req.query);
     },

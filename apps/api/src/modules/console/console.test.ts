@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage, type ConsoleCompanyDetail } from '@trayecto/contracts';
-import { auditLog, corporates, exchangeRates, ledgerAccounts, promoCodes, sessions } from '@trayecto/db';
+import {
+  auditLog,
+  corporates,
+  exchangeRates,
+  ledgerAccounts,
+  promoCodes,
+  sessions,
+} from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import {
   auth,
@@ -135,7 +142,10 @@ describe('companies', () => {
 
     const csv = await owner.get('/companies?format=csv&status=approved', 'en');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toContain('Panel ID');
     expect(lines).toHaveLength(4);
     expect(csv.body).toContain('TE-100101');
@@ -204,13 +214,22 @@ describe('companies', () => {
       const noReason = await support.post(`/companies/${ids.otra}/suspend`, { reason: '  ' });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().error_code).toBe('field_required');
-      const tooLong = await support.post(`/companies/${ids.otra}/suspend`, { reason: 'x'.repeat(301) });
+      const tooLong = await support.post(`/companies/${ids.otra}/suspend`, {
+        reason: 'x'.repeat(301),
+      });
       expect(tooLong.json().error_code).toBe('too_long');
     });
     const res = await support.post(`/companies/${ids.otra}/suspend`, { reason: 'Pagos vencidos' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().company).toMatchObject({ status: 'suspended', suspended_reason: 'Pagos vencidos' });
-    const after = await t.app.inject({ method: 'GET', url: '/api/corporate/me', headers: auth(token) });
+    expect(res.json().company).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'Pagos vencidos',
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/corporate/me',
+      headers: auth(token),
+    });
     expect(after.statusCode).toBe(401);
     const relogin = await login(t.app, 'otra@trayecto.test');
     const refused = await t.app.inject({
@@ -235,10 +254,16 @@ describe('companies', () => {
   });
 
   it('switches features; credits need the money permission', async () => {
-    const res = await support.patch(`/companies/${ids.otra}/features`, { is_active_shipments: true });
+    const res = await support.patch(`/companies/${ids.otra}/features`, {
+      is_active_shipments: true,
+    });
     expect(res.json().company.is_active_shipments).toBe(true);
     const { token } = await login(t.app, 'otra@trayecto.test');
-    const me = await t.app.inject({ method: 'GET', url: '/api/corporate/me', headers: auth(token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/corporate/me',
+      headers: auth(token),
+    });
     expect(me.json().corporate.is_active_shipments).toBe(true);
 
     await nothingWritten(async () => {
@@ -254,7 +279,9 @@ describe('companies', () => {
       });
       expect(notBool.statusCode).toBe(400);
     });
-    const byOwner = await owner.patch(`/companies/${ids.otra}/features`, { is_allow_credits: true });
+    const byOwner = await owner.patch(`/companies/${ids.otra}/features`, {
+      is_allow_credits: true,
+    });
     expect(byOwner.json().company.is_allow_credits).toBe(true);
     const [entry] = await auditOf('company_features_changed', ids.otra);
     expect(entry?.before).toEqual({ is_active_shipments: false });
@@ -280,9 +307,12 @@ describe('companies', () => {
         expect(bad.statusCode, String(overdraft)).toBe(400);
         expect(bad.json().error_code, String(overdraft)).toBe(code);
       }
-      const unknown = await finance.put('/companies/00000000-0000-4000-8000-000000000000/overdraft', {
-        overdraft: 1,
-      });
+      const unknown = await finance.put(
+        '/companies/00000000-0000-4000-8000-000000000000/overdraft',
+        {
+          overdraft: 1,
+        },
+      );
       expect(unknown.statusCode).toBe(404);
     });
   });
@@ -313,8 +343,12 @@ describe('companies', () => {
     expect(me.json().associated_panels.map((p: { _id: string }) => p._id)).toEqual([ids.demo]);
     const link = await support.post(`/companies/${ids.master}/panels`, { panel_id: ids.otra });
     expect(link.json().panels).toHaveLength(2);
-    expect((await support.delete(`/companies/${ids.master}/panels/${ids.otra}`)).statusCode).toBe(200);
-    expect((await support.delete(`/companies/${ids.master}/panels/${ids.otra}`)).statusCode).toBe(404);
+    expect((await support.delete(`/companies/${ids.master}/panels/${ids.otra}`)).statusCode).toBe(
+      200,
+    );
+    expect((await support.delete(`/companies/${ids.master}/panels/${ids.otra}`)).statusCode).toBe(
+      404,
+    );
     await support.post(`/companies/${ids.master}/panels`, { panel_id: ids.otra });
     expect(await auditOf('panel_unlinked', ids.master)).toHaveLength(2);
   });
@@ -386,9 +420,9 @@ describe('promo codes', () => {
     expect(await auditOf('promo_resumed')).toHaveLength(1);
     const uses = await finance.get(`/promos/${id}/uses`);
     expect(uses.json().uses).toEqual([]);
-    expect((await finance.get('/promos/00000000-0000-4000-8000-000000000000/uses')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await finance.get('/promos/00000000-0000-4000-8000-000000000000/uses')).statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad codes, values and windows, and unknown companies, creating nothing', async () => {
@@ -437,7 +471,10 @@ describe('the audit log', () => {
     expect(none.entries).toEqual([]);
 
     const csv = await owner.get('/audit?format=csv&action=company_suspended', 'en');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toContain('Assist mode by');
     expect(lines).toHaveLength(2);
   });

@@ -55,11 +55,7 @@ export async function listPromos(deps: AppDeps) {
  * where this one would apply (the same company, or any when it is for all) is refused with
  * 409 promo_code_taken and nothing is created.
  */
-export async function createPromo(
-  deps: AppDeps,
-  body: CreatePromoInput,
-  actor: Actor,
-) {
+export async function createPromo(deps: AppDeps, body: CreatePromoInput, actor: Actor) {
   const ids = [...new Set(body.corporate_ids)];
   if (ids.some((id) => !isUuid(id))) throw new AppError(404, 'not_found');
   const value = body.kind === 'fixed' ? toCents(body.value) : body.value;

@@ -47,7 +47,9 @@ export async function setRate(deps: AppDeps, body: SetRateBody, actor: Actor) {
         .set({ rate: String(body.rate) })
         .where(eq(exchangeRates.id, existing.id));
     } else {
-      await tx.insert(exchangeRates).values({ currency: 'VES', rate: String(body.rate), effectiveAt });
+      await tx
+        .insert(exchangeRates)
+        .values({ currency: 'VES', rate: String(body.rate), effectiveAt });
     }
     await recordAudit(tx, {
       actor,

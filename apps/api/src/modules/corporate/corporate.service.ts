@@ -86,6 +86,9 @@ async function readMe(deps: AppDeps, corporateId: string): Promise<MeBody> {
       name: p.name,
       email: p.email,
     })),
+    // cached with the rest: sending the form updates the corporate's row, whose change
+    // notification drops this body (corporate-me-cache.ts)
+    needs_onboarding: c.onboardedAt === null,
   };
 }
 

@@ -106,4 +106,41 @@ describe('mailer', () => {
     expect(row!.error).toBeTruthy();
     expect(lines.some((l) => l.level === 'error')).toBe(true);
   });
+
+  it('queues a message in a transaction: kept only if it commits, sent once told', async () => {
+    const smtp = await startSmtpCapture();
+    const { log } = recordingLogger();
+    const mailer = createMailer({
+      db: handle.db,
+      smtpUrl: smtp.url,
+      from: 'T <no-reply@t.test>',
+      log,
+    });
+    try {
+      // rolled back: no row, nothing to deliver
+      await handle.db
+        .transaction(async (tx) => {
+          await mailer.queue(tx, { to: 'gone@t.test', subject: 'no', text: 'no' });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect(
+        await handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'gone@t.test')),
+      ).toEqual([]);
+      // committed: the row is there, and it leaves when deliver() is called after the commit
+      const queued = await handle.db.transaction((tx) =>
+        mailer.queue(tx, { to: 'kept@t.test', subject: 'Bienvenido', text: 'hola' }),
+      );
+      expect(smtp.pending()).toBe(0);
+      queued.deliver();
+      const mail = await smtp.next();
+      expect(mail).toMatchObject({ to: ['kept@t.test'], subject: 'Bienvenido' });
+      await mailer.flush();
+      const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, queued.id));
+      expect(row!.sentAt).toBeInstanceOf(Date);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { emailOutbox, type Db } from '@trayecto/db';
+import { emailOutbox, type Db, type DbOrTx } from '@trayecto/db';
 
 export type MailMessage = {
   to: string;
@@ -15,10 +15,17 @@ export type MailMessage = {
 export type Mailer = {
   /** Stores the message in the outbox and starts delivering it; resolves with the outbox id. */
   send: (message: MailMessage) => Promise<string>;
+  /**
+   * Stores the message in the outbox with `tx`, the transaction of what it announces, so it exists
+   * only if that transaction commits; call `deliver()` once it has committed.
+   */
+  queue: (tx: DbOrTx, message: MailMessage) => Promise<QueuedMail>;
   /** Waits for deliveries in flight (used at shutdown). */
   flush: () => Promise<void>;
   close: () => void;
 };
+
+export type QueuedMail = { id: string; deliver: () => void };
 
 /**
  * Every message is kept in email_outbox. With SMTP_URL it is delivered by nodemailer and marked
@@ -59,27 +66,39 @@ export function createMailer(options: {
     }
   }
 
+  async function store(tx: DbOrTx, message: MailMessage): Promise<string> {
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      })
+      .returning({ id: emailOutbox.id });
+    return row!.id;
+  }
+
+  function start(id: string, message: MailMessage) {
+    if (!transport) {
+      log.info(
+        { outboxId: id, to: message.to },
+        `e-mail stored in the outbox (SMTP_URL not set)${message.logHint ? `: ${message.logHint}` : ''}`,
+      );
+      return;
+    }
+    const p = deliver(id, message).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
   return {
+    async queue(tx, message) {
+      const id = await store(tx, message);
+      return { id, deliver: () => start(id, message) };
+    },
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      if (!transport) {
-        log.info(
-          { outboxId: id, to: message.to },
-          `e-mail stored in the outbox (SMTP_URL not set)${message.logHint ? `: ${message.logHint}` : ''}`,
-        );
-        return id;
-      }
-      const p = deliver(id, message).finally(() => inFlight.delete(p));
-      inFlight.add(p);
+      const id = await store(db, message);
+      start(id, message);
       return id;
     },
     async flush() {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { uploads, type DbOrTx, type UploadPurpose } from '@trayecto/db';
+import { corporates, uploads, type DbOrTx, type UploadPurpose } from '@trayecto/db';
 
 // The `uploads` table: one row per stored file (its bytes are behind lib/storage.ts under
 // `storage_key`). Every read is by corporate and id (the uploads_corporate_idx index).
@@ -33,4 +33,25 @@ export async function findUploadById(
     .where(and(eq(uploads.corporateId, corporateId), eq(uploads.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The logo upload with this id (a uuid) when it is a company's logo right now (its image_url
+ * names it), or null: an older logo, another kind of upload, none.
+ */
+export async function findCurrentLogo(
+  db: DbOrTx,
+  id: string,
+  imageUrl: string,
+): Promise<UploadRow | null> {
+  const [row] = await db
+    .select({ upload: uploads })
+    .from(uploads)
+    .innerJoin(
+      corporates,
+      and(eq(corporates.id, uploads.corporateId), eq(corporates.imageUrl, imageUrl)),
+    )
+    .where(and(eq(uploads.id, id), eq(uploads.purpose, 'logo')))
+    .limit(1);
+  return row?.upload ?? null;
 }

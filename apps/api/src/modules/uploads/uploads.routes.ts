@@ -8,18 +8,22 @@ import {
   PARCEL_IMAGE_MAX_BYTES,
   PARCEL_IMAGE_MAX_MB,
   PARCEL_IMAGE_TYPES,
+  LOGO_UPLOAD_PATH,
   UPLOAD_IMAGE_FIELD,
   UPLOAD_RAW_CONTENT_TYPES,
   uploadedImageResponseSchema,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
+import type { UploadPurpose } from '@trayecto/db';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { mastersRule } from '../../plugins/auth.ts';
+import { publicRateLimit } from '../../plugins/security.ts';
 import { binaryFile } from '../../plugins/docs.ts';
 import {
   imageRequired,
   imageTooLarge,
   imageType,
+  readCurrentLogo,
   readUpload,
   storeUpload,
 } from './uploads.service.ts';
@@ -71,82 +75,113 @@ async function multipartImage(req: FastifyRequest): Promise<Buffer> {
   }
 }
 
+type ImageRoute = {
+  url: string;
+  purpose: UploadPurpose;
+  tags: string[];
+  summary: string;
+  /** what the answered image_id is for */
+  use: string;
+};
+
+/**
+ * The scope of an image upload route: it reads images only, the raw bytes (the type is read from
+ * them, not from the header) or a multipart form. Any other declared type is not an image: 415
+ * image_type. A body over the limit is the route's 413 image_too_large, not the generic one.
+ */
+async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
+  const deps = app.deps;
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser(
+      [...UPLOAD_RAW_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
+    await upload.register(multipart, { limits: MULTIPART_LIMITS });
+    const parentErrorHandler = upload.errorHandler;
+    const r = upload.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      route.url,
+      {
+        bodyLimit: RAW_BODY_LIMIT,
+        // The framework's refusals of the body, in this route's words.
+        errorHandler(error, req, reply) {
+          const mapped =
+            error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? imageTooLarge()
+              : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                ? imageType()
+                : error;
+          return parentErrorHandler.call(upload, mapped as FastifyError, req, reply);
+        },
+        schema: {
+          tags: route.tags,
+          summary: route.summary,
+          description:
+            `The body is the image's bytes (content type ${UPLOAD_RAW_CONTENT_TYPES.join(', ')}), ` +
+            `or multipart/form-data with the file in the field \`${UPLOAD_IMAGE_FIELD}\`. The type ` +
+            `is read from the bytes whatever the header says. Answers the image_id to give ${route.use}. ` +
+            '400 image_required (no file), 413 image_too_large, 415 image_type (not a JPEG, PNG or WebP).',
+          consumes: [...UPLOAD_RAW_CONTENT_TYPES],
+          body: rawBodySchema,
+          response: {
+            201: uploadedImageResponseSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (req, reply) => {
+        const bytes = req.isMultipart() ? await multipartImage(req) : req.body;
+        const row = await storeUpload(deps, {
+          corporateId: corporateIdOf(req),
+          purpose: route.purpose,
+          bytes,
+          actor: actorOf(req),
+        });
+        reply.status(201);
+        return {
+          success: true as const,
+          data: {
+            image_id: row.id,
+            content_type: row.contentType as (typeof PARCEL_IMAGE_TYPES)[number],
+            size_bytes: row.sizeBytes,
+          },
+        };
+      },
+    );
+  });
+}
+
 /**
  * Uploads under /api/corporate (issue 8): POST /parcels/images stores the parcel's photo and
  * answers its id (given as `image_id` when the parcel is created); GET /uploads/{id} gives a
- * company's file back to it. Barred for masters, like trips and parcels (SPEC §6). Not
+ * company's file back to it. Barred for masters, like trips and parcels (SPEC §6). POST /logos
+ * (issue 10) stores a company's logo for its onboarding form, masters included. Not
  * idempotency-keyed: sending the same image twice only stores it twice.
  */
 export async function uploadsRoutes(app: FastifyInstance) {
+  await imageUploadRoute(app, {
+    url: LOGO_UPLOAD_PATH,
+    purpose: 'logo',
+    tags: ['onboarding'],
+    summary: `Upload the company's logo: a JPEG, PNG or WebP of at most ${PARCEL_IMAGE_MAX_MB} MB, read from its bytes`,
+    use: 'as `logo_upload_id` to PUT /onboarding',
+  });
+
   await app.register(async (scope) => {
     const deps = app.deps;
     mastersRule(scope, 'barred');
 
-    await scope.register(async (upload) => {
-      // This scope reads images only: the raw bytes (the type is read from them, not from the
-      // header) or a multipart form. Any other declared type is not an image: 415 image_type.
-      upload.removeAllContentTypeParsers();
-      upload.addContentTypeParser(
-        [...UPLOAD_RAW_CONTENT_TYPES],
-        { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
-        (_req, body, done) => done(null, body),
-      );
-      await upload.register(multipart, { limits: MULTIPART_LIMITS });
-      const parentErrorHandler = upload.errorHandler;
-      const r = upload.withTypeProvider<ZodTypeProvider>();
-
-      r.post(
-        '/parcels/images',
-        {
-          bodyLimit: RAW_BODY_LIMIT,
-          // The framework's refusals of the body, in this route's words.
-          errorHandler(error, req, reply) {
-            const mapped =
-              error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-                ? imageTooLarge()
-                : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-                  ? imageType()
-                  : error;
-            return parentErrorHandler.call(upload, mapped as FastifyError, req, reply);
-          },
-          schema: {
-            tags: ['parcels'],
-            summary: `Upload the parcel's photo: a JPEG, PNG or WebP of at most ${PARCEL_IMAGE_MAX_MB} MB, read from its bytes`,
-            description:
-              `The body is the image's bytes (content type ${UPLOAD_RAW_CONTENT_TYPES.join(', ')}), ` +
-              `or multipart/form-data with the file in the field \`${UPLOAD_IMAGE_FIELD}\`. The type ` +
-              'is read from the bytes whatever the header says. Answers the image_id to give ' +
-              'when creating the parcel. 400 image_required (no file), 413 image_too_large, ' +
-              '415 image_type (not a JPEG, PNG or WebP).',
-            consumes: [...UPLOAD_RAW_CONTENT_TYPES],
-            body: rawBodySchema,
-            response: {
-              201: uploadedImageResponseSchema,
-              413: apiErrorSchema,
-              415: apiErrorSchema,
-              ...errors,
-            },
-          },
-        },
-        async (req, reply) => {
-          const bytes = req.isMultipart() ? await multipartImage(req) : req.body;
-          const row = await storeUpload(deps, {
-            corporateId: corporateIdOf(req),
-            purpose: 'parcel_image',
-            bytes,
-            actor: actorOf(req),
-          });
-          reply.status(201);
-          return {
-            success: true as const,
-            data: {
-              image_id: row.id,
-              content_type: row.contentType as (typeof PARCEL_IMAGE_TYPES)[number],
-              size_bytes: row.sizeBytes,
-            },
-          };
-        },
-      );
+    await imageUploadRoute(scope, {
+      url: '/parcels/images',
+      purpose: 'parcel_image',
+      tags: ['parcels'],
+      summary: `Upload the parcel's photo: a JPEG, PNG or WebP of at most ${PARCEL_IMAGE_MAX_MB} MB, read from its bytes`,
+      use: 'when creating the parcel',
     });
 
     const r = scope.withTypeProvider<ZodTypeProvider>();
@@ -181,4 +216,46 @@ export async function uploadsRoutes(app: FastifyInstance) {
       },
     );
   });
+}
+
+/**
+ * GET /api/public/logos/{id}: a company's current logo, without a session, so the panel (and the
+ * console) can show it as a plain image (its image_url). Only an upload that is some company's
+ * logo right now is served; any other id is not found. The id is random and never reused, so
+ * the answer may be kept for long.
+ */
+export async function publicLogoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  r.get(
+    '/logos/:id',
+    {
+      config: { auth: 'public', rateLimit: publicRateLimit },
+      schema: {
+        tags: ['public'],
+        summary: "A company's logo (its image_url), as the image it was uploaded as",
+        params: idParamsSchema,
+        response: {
+          200: {
+            description: 'The image',
+            content: Object.fromEntries(
+              PARCEL_IMAGE_TYPES.map((type) => [type, { schema: binaryFile() }]),
+            ),
+          },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const file = await readCurrentLogo(deps, req.params.id);
+      if (!file) throw notFound();
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.bytes);
+    },
+  );
 }

@@ -112,3 +112,18 @@ export async function readUpload(
   const file = await deps.storage.get(row.storageKey);
   return file ? { bytes: file.bytes, contentType: row.contentType } : null;
 }
+
+/** The image_url of a company whose logo is this upload: loaded without a session (GET /api/public/logos/{id}). */
+export const logoUrlOf = (uploadId: string) => `/api/public/logos/${uploadId}`;
+
+/** The bytes and type of a logo that some company has now, or null. */
+export async function readCurrentLogo(
+  deps: AppDeps,
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  if (!isUuid(id)) return null;
+  const row = await repo.findCurrentLogo(deps.db, id, logoUrlOf(id));
+  if (!row) return null;
+  const file = await deps.storage.get(row.storageKey);
+  return file ? { bytes: file.bytes, contentType: row.contentType } : null;
+}

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionGate } from '../../features/auth/components/session-gate.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { loginPathFor } from '../../lib/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { fullPath } from '../guards.ts';
+import { deepestHandle } from '../route-handle.ts';
+import { BlankLayout } from './blank-layout.tsx';
 import { ContentLayout } from './content/content-layout.tsx';
 
 /** How long the panel waits for whoever ended the session to navigate away before it does. */
@@ -44,10 +46,8 @@ export function PanelLayout() {
 
 function Panel() {
   const isLogged = useSessionStore((s) => s.isLogged);
+  // a panel route of the blank layout (the onboarding form) has the session, not the chrome
+  const blank = deepestHandle(useMatches())?.layout === 'blank';
   if (!isLogged) return <SessionEnded />;
-  return (
-    <SessionGate>
-      <ContentLayout />
-    </SessionGate>
-  );
+  return <SessionGate>{blank ? <BlankLayout /> : <ContentLayout />}</SessionGate>;
 }

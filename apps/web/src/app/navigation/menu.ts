@@ -7,6 +7,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import {
@@ -101,7 +102,10 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
       kind: 'section',
       id: 'users',
       title: 'nav.users',
-      items: [link('payroll', 'nav.payroll', '/corporate_users', GroupsOutlined)],
+      items: [
+        link('payroll', 'nav.payroll', '/corporate_users', GroupsOutlined),
+        link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
+      ],
     },
     {
       kind: 'section',
@@ -141,6 +145,7 @@ function masterMenu(): NavEntry[] {
       title: 'nav.users',
       items: [
         link('corporate-panels', 'nav.corporatePanels', '/corporate_panels', AccountTreeOutlined),
+        link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
@@ -5,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -20,6 +22,24 @@ import { PanelsTable } from '../components/panels-table.tsx';
 import { monthSummary } from '../lib/month-summary.ts';
 import { StatCard } from '../components/stat-card.tsx';
 import { useDashboard } from '../hooks/use-dashboard.ts';
+
+// A master's comparison of its panels: a chunk of its own (with the panels' queries), fetched only
+// when a master's dashboard shows it; the normal dashboard's chunk does not grow.
+const PanelsComparison = lazy(() =>
+  import('../components/panels-comparison.tsx').then(
+    (m) => ({ default: m.PanelsComparison }),
+    () => ({ default: ComparisonUnavailable }),
+  ),
+);
+
+function ComparisonUnavailable() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert severity="warning" variant="outlined">
+      {t('errors:unknown')}
+    </Alert>
+  );
+}
 
 const number = new Intl.NumberFormat('en-US');
 /** Amounts and names keep their own direction inside right-to-left sentences. */
@@ -194,6 +214,12 @@ export function Component() {
         loading={dashboard.isPending}
         failed={dashboard.isError}
       />
+
+      {master && (
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <PanelsComparison />
+        </Suspense>
+      )}
 
       {master && (
         <PanelsTable rows={panels.data} loading={panels.isPending} timezone={session.timezone} />

@@ -3,13 +3,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountForm } from '../components/account-form.tsx';
+import { FiscalDataCard } from '../components/fiscal-data-card.tsx';
 import { LanguageCard } from '../components/language-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
 import { useToast } from '../hooks/use-toast.tsx';
 
-/** /profile: the corporate's account, company data, wallet, language and password. */
+/** /profile: the corporate's account, company data, fiscal data, wallet, language and password. */
 export function Component() {
   const { t } = useTranslation('profile');
   const { notify, toast } = useToast();
@@ -35,6 +36,7 @@ export function Component() {
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Stack spacing={3}>
             <AccountForm notify={notify} />
+            <FiscalDataCard />
             <LanguageCard notify={notify} />
             <PasswordForm notify={notify} />
           </Stack>

@@ -1,0 +1,107 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { ConsoleResource } from '@trayecto/contracts/console';
+import type { ConsoleRouteHandle } from '../features/console/lib/console-access.ts';
+import { CONSOLE_BASE_PATH, CONSOLE_HOME_PATH } from '../lib/console-navigation.ts';
+import { withConsoleNamespace } from '../lib/i18n.ts';
+import { withChunkTimeout } from './lazy.ts';
+import { RouteError } from './route-error.tsx';
+import type { RouteModule } from './routes.ts';
+
+// The provider's console (issue 10): /admin/login, then its sections behind a console session.
+// Every module here is a lazy chunk (the console's layout, screens and texts): neither the
+// corporate panel nor the entry (/login) downloads any of it. The layout's loader sends a visitor
+// without a console session to /admin/login; a section the admin's role may not read is refused
+// by the layout (contracts can()).
+
+export type ConsoleRoute = {
+  path: string;
+  /** i18n key of the document title, in the console namespace */
+  title: `console:${string}`;
+  /** the section: its `read` permission opens the route */
+  resource: ConsoleResource;
+  load: () => Promise<RouteModule>;
+};
+
+export const consoleRoutes: ConsoleRoute[] = [
+  {
+    path: '/admin/companies',
+    title: 'console:routes.companies',
+    resource: 'companies',
+    load: () => import('../features/console/routes/companies-list.tsx'),
+  },
+  {
+    path: '/admin/companies/:id',
+    title: 'console:routes.company',
+    resource: 'companies',
+    load: () => import('../features/console/routes/company-detail.tsx'),
+  },
+  {
+    path: '/admin/leads',
+    title: 'console:routes.leads',
+    resource: 'leads',
+    load: () => import('../features/console/routes/leads-list.tsx'),
+  },
+  {
+    path: '/admin/leads/:id',
+    title: 'console:routes.lead',
+    resource: 'leads',
+    load: () => import('../features/console/routes/lead-detail.tsx'),
+  },
+  {
+    path: '/admin/rates',
+    title: 'console:routes.rates',
+    resource: 'rates',
+    load: () => import('../features/console/routes/rates.tsx'),
+  },
+  {
+    path: '/admin/promos',
+    title: 'console:routes.promos',
+    resource: 'promos',
+    load: () => import('../features/console/routes/promos.tsx'),
+  },
+  {
+    path: '/admin/audit',
+    title: 'console:routes.audit',
+    resource: 'audit',
+    load: () => import('../features/console/routes/audit.tsx'),
+  },
+];
+
+function toRouteObject(route: ConsoleRoute): RouteObject {
+  const handle: ConsoleRouteHandle = { title: route.title, resource: route.resource };
+  return {
+    path: route.path,
+    handle,
+    lazy: withChunkTimeout(() => withConsoleNamespace(route.load())),
+  };
+}
+
+/** /admin/login, a child of the blank layout: the guest page of the console. */
+export const consoleGuestRoutes: RouteObject[] = [
+  {
+    path: '/admin/login',
+    handle: { title: 'console:routes.login' },
+    // its loader sends an admin already signed in to the console on
+    lazy: withChunkTimeout(() =>
+      withConsoleNamespace(import('../features/console/routes/console-login.tsx')),
+    ),
+  },
+];
+
+/** /admin and its sections, inside the console's own layout (a child of the root layout). */
+export const consoleRoute: RouteObject = {
+  path: CONSOLE_BASE_PATH,
+  errorElement: <RouteError />,
+  lazy: withChunkTimeout(() =>
+    withConsoleNamespace(import('../features/console/layout/console-layout.tsx')),
+  ),
+  children: [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { index: true, loader: () => redirect(CONSOLE_HOME_PATH) },
+        ...consoleRoutes.map(toRouteObject),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+type Toast = { id: number; severity: AlertColor; message: ReactNode };
+
+/** One snackbar: `notify('success', text)`; render `toast` once in the screen. */
+export function useToast() {
+  const [current, setCurrent] = useState<Toast | null>(null);
+  const [open, setOpen] = useState(false);
+  const notify = useCallback((severity: AlertColor, message: ReactNode) => {
+    setCurrent({ id: Date.now(), severity, message });
+    setOpen(true);
+  }, []);
+  const toast = (
+    <Snackbar
+      key={current?.id}
+      open={open}
+      autoHideDuration={current?.severity === 'error' ? 8000 : 5000}
+      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={current?.severity ?? 'info'}
+        variant="filled"
+        onClose={() => setOpen(false)}
+        sx={{ width: '100%', alignItems: 'center' }}
+      >
+        {current?.message}
+      </Alert>
+    </Snackbar>
+  );
+  return { notify, toast };
+}
