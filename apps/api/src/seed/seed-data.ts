@@ -143,7 +143,10 @@ export const SEED_PAYROLL: Record<'demo' | 'otra', { domain: string; users: Payr
 
 /** Past wallet movements: [days ago, dollars, kind, description], oldest first. Demo's come
  * before its seeded trips (1 to 21 days ago, seed-trips.ts), so the ledger's order is the time order. */
-export const SEED_MOVEMENTS: Record<'demo' | 'otra', Array<[number, number, string, string]>> = {
+export const SEED_MOVEMENTS: Record<
+  'demo' | 'otra' | 'master',
+  Array<[number, number, string, string]>
+> = {
   demo: [
     [45, 1500, 'seed_topup', 'Saldo inicial'],
     [30, 800, 'topup', 'Recarga por pago móvil · Ref. 4821'],
@@ -154,6 +157,11 @@ export const SEED_MOVEMENTS: Record<'demo' | 'otra', Array<[number, number, stri
     [40, 900, 'seed_topup', 'Saldo inicial'],
     [21, 350.5, 'topup', 'Recarga por Zelle · Ref. 6612'],
     [6, 125, 'topup', 'Recarga por pago móvil · Ref. 3307'],
+  ],
+  // the group's own wallet, which it shares out to its panels
+  master: [
+    [50, 5000, 'seed_topup', 'Saldo inicial'],
+    [12, 1200, 'topup', 'Recarga por Zelle · Ref. 5120'],
   ],
 };
 

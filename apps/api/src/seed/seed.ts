@@ -80,7 +80,7 @@ async function seedWallets(tx: Tx, ids: Record<string, string>, now: Date) {
       { type: 'corporate', corporateId: ids[c.key]! },
       { overdraftCents: toCents(c.overdraft) },
     );
-    const movements = c.key === 'demo' || c.key === 'otra' ? SEED_MOVEMENTS[c.key] : [];
+    const movements = c.key === 'pending' ? [] : SEED_MOVEMENTS[c.key];
     for (const [daysAgo, dollars, kind, description] of movements) {
       const cents = toCents(dollars);
       const { transferId } = await transfer(tx, {

@@ -264,7 +264,9 @@ describe('GET /api/admin/v2/corporate/payments', () => {
     const own = paymentsResponseSchema.parse(
       (await get('master', 'payments?page=1&limit=10')).json(),
     );
-    expect(own.data.total).toBe(0);
+    // the master's own top-ups (the seed's two), never its panels'
+    expect(own.data.total).toBe(2);
+    expect(own.data.detail.every((d) => d.corporate_unique_id === 'TE-100100')).toBe(true);
 
     for (const who of ['demo', 'otra']) {
       const list = paymentsResponseSchema.parse(

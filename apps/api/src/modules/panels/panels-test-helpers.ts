@@ -34,8 +34,9 @@ export async function fund(t: TestContext, corporateId: string, cents: number) {
   const account = await ensureAccount(db, { type: 'corporate', corporateId });
   await transfer(db, {
     corporateId,
-    kind: 'topup',
-    description: 'test top-up',
+    // a negative amount sends money back to the bank, to start from a known balance
+    kind: cents < 0 ? 'adjustment' : 'topup',
+    description: cents < 0 ? 'test adjustment' : 'test top-up',
     entries: [
       { accountId: bank.id, amountCents: -cents },
       { accountId: account.id, amountCents: cents },

@@ -34,7 +34,8 @@ beforeAll(async () => {
     if (who !== 'pending') tokens[who] = (await login(t.app, `${who}@trayecto.test`)).token;
   }
   other = await otherMasterWithPanel(t);
-  await fund(t, ids.master!, 50_000);
+  // from a known master balance: the seeded wallet back to the bank, then $500
+  await fund(t, ids.master!, 50_000 - ((await walletRow(t, ids.master!))?.balanceCents ?? 0));
 });
 afterAll(async () => {
   await t?.close();

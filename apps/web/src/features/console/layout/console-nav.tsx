@@ -15,12 +15,13 @@ import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
+import { NAV_DRAWER_WIDTH, PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 import { CONSOLE_HOME_PATH } from '../../../lib/console-navigation.ts';
 import type { ConsoleMenuItem } from '../lib/console-access.ts';
 
-export const CONSOLE_NAV_WIDTH = 248;
+/** the panel's drawer width (SPEC §9), so both menus read alike */
+export const CONSOLE_NAV_WIDTH = NAV_DRAWER_WIDTH;
 
 const ICONS: Record<string, typeof SvgIcon> = {
   companies: ApartmentOutlined,
@@ -122,7 +123,7 @@ export function ConsoleNav({
                 </ListItemIcon>
                 <ListItemText
                   primary={t(item.title)}
-                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500, fontSize: 15 } } }}
+                  slotProps={{ primary: { sx: { fontWeight: 500, fontSize: 15, lineHeight: 1.3 } } }}
                 />
               </ListItemButton>
             );
