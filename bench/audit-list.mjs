@@ -58,7 +58,11 @@ export const benchmark = {
         const cursor = Buffer.from(JSON.stringify({ e: Number(deep.id) })).toString('base64url');
         const measured = [
           ['console: first page', '/api/console/audit?limit=20', admin],
-          ['console: one company', `/api/console/audit?limit=20&corporate_id=${corporateId}`, admin],
+          [
+            'console: one company',
+            `/api/console/audit?limit=20&corporate_id=${corporateId}`,
+            admin,
+          ],
           ['console: one action', '/api/console/audit?limit=20&action=trip_cancelled', admin],
           [
             `console: page at row ${Math.floor(ROWS / 2).toLocaleString('en')} (cursor)`,

@@ -122,7 +122,8 @@ export async function loginAdmin(
     payload: { email: ADMIN_EMAILS[role], password: 'Admin1234!' },
     remoteAddress: freshIp(),
   });
-  if (res.statusCode !== 200) throw new Error(`console login failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`console login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
 }
 

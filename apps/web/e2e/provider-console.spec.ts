@@ -125,10 +125,16 @@ test('a prospect becomes an approved company that an admin helps in assist mode,
   // 5. The company signs in and completes onboarding before anything else.
   await signIn(page, { email: PROSPECT.email, password: PASSWORD });
   await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByRole('textbox', { name: 'Razón social', exact: true }).fill(`${PROSPECT.company}`);
+  await page
+    .getByRole('textbox', { name: 'Razón social', exact: true })
+    .fill(`${PROSPECT.company}`);
   await page.getByRole('textbox', { name: 'RIF', exact: true }).fill(PROSPECT.taxId);
-  await page.getByRole('textbox', { name: 'Dirección fiscal', exact: true }).fill('Av. 5 de Julio, Maracaibo');
-  await page.getByRole('textbox', { name: 'Correo 1', exact: true }).fill(`facturas.${stamp}@losmangos.test`);
+  await page
+    .getByRole('textbox', { name: 'Dirección fiscal', exact: true })
+    .fill('Av. 5 de Julio, Maracaibo');
+  await page
+    .getByRole('textbox', { name: 'Correo 1', exact: true })
+    .fill(`facturas.${stamp}@losmangos.test`);
   await page.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
 

@@ -123,7 +123,9 @@ export function ConsoleNav({
                 </ListItemIcon>
                 <ListItemText
                   primary={t(item.title)}
-                  slotProps={{ primary: { sx: { fontWeight: 500, fontSize: 15, lineHeight: 1.3 } } }}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 500, fontSize: 15, lineHeight: 1.3 } },
+                  }}
                 />
               </ListItemButton>
             );
