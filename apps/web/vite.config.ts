@@ -26,7 +26,7 @@ const vendorGroups = [
   // the Spanish texts of the features, fetched with the panel layout (src/lib/i18n.ts)
   {
     name: 'locale-es-panel',
-    test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json)[\w-]+\.json$/,
+    test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json|errors\.json)[\w-]+\.json$/,
     priority: 40,
   },
   // one chunk per non-default language, fetched when chosen (src/lib/i18n.ts)

@@ -8,6 +8,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import type { QuoteDesk } from './modules/quotes/quote-desk.ts';
 import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 import type { SmsSender } from './modules/sms/sms-sender.ts';
+import type { FareBookSync } from './providers/fares/fare-book.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     trips: OrderRuntime;
     /** the multistop quotes' pricing and expiry, on the leader (modules/quotes) */
     quoteDesk: QuoteDesk;
+    /** keeps the fare engine's in-memory adjustments in step with fare_overrides */
+    fareBook: FareBookSync;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

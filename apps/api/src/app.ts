@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createOrderRuntime } from './modules/orders/order-runtime.ts';
 import { createQuoteDesk } from './modules/quotes/quote-desk.ts';
 import { createSmsSender } from './modules/sms/sms-sender.ts';
+import { loadFareOverrides } from './modules/console/fares.service.ts';
+import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -131,6 +133,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quoteDesk = createQuoteDesk(trips);
   trips.cluster.addLeaderTask(quoteDesk);
   app.decorate('quoteDesk', quoteDesk);
+  // The console's fare adjustments (providers/fares/fare-book.ts): read before the app listens (a
+  // failed first read stops the start: it would price with the default table), again after each
+  // console write here, and every 30 s on the app's clock for the other instances' writes.
+  const fareBook = createFareBookSync({
+    load: () => loadFareOverrides(options.db.db),
+    clock,
+    log: app.log,
+  });
+  app.decorate('fareBook', fareBook);
+  app.addHook('onReady', () => fareBook.start());
+  app.addHook('preClose', async () => fareBook.stop());
   // The simulator starts once the app is ready (leader election, re-dispatch after a restart).
   app.addHook('onReady', () => trips.start());
   app.addHook('onReady', async () => sms.start());

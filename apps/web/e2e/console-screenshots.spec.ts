@@ -54,13 +54,19 @@ for (const v of VARIANTS) {
     await expect(page.getByText('Distribuidora El Ávila C.A.').first()).toBeVisible();
     await shot(`console-companies-${v.name}`);
     await page.getByText('Grupo Empresarial Caribe C.A.').first().click();
-    await expect(page.getByText('TE-100100').first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: t('console', 'company.profile') }),
+    ).toBeVisible();
     await shot(`console-company-${v.name}`);
     await page.goto('/admin/leads');
     await expect(
       page.getByRole('heading', { name: t('console', 'leads.title'), level: 1 }),
     ).toBeVisible();
     await shot(`console-leads-${v.name}`);
+    await page.goto('/admin/fares');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('0.45').first()).toBeVisible();
+    await shot(`console-fares-${v.name}`);
     await page.goto('/admin/audit');
     await expect(
       page.getByRole('heading', { name: t('console', 'audit.title'), level: 1 }),

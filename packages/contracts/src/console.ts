@@ -27,8 +27,8 @@ export type ConsolePermission = `${ConsoleAction}:${ConsoleResource}`;
 /**
  * The permission check of the console (the spec's menu check by action and resource), used by the
  * server on every route and by the menu. `manage` is a non-money write; `money` moves or lets
- * money move (overdraft, credits switch, rates, promo codes). Support answers prospects and helps
- * companies; finance owns money; the owner does everything.
+ * money move (overdraft, credits switch, rates, promo codes, fares). Support answers prospects
+ * and helps companies; finance owns money; the owner does everything.
  */
 export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]> = {
   owner: CONSOLE_RESOURCES.flatMap((r) => CONSOLE_ACTIONS.map((a) => `${a}:${r}` as const)),
@@ -41,6 +41,7 @@ export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]
     'read:promos',
     'money:promos',
     'read:fares',
+    'money:fares',
     'read:audit',
   ],
   support: [

@@ -1,12 +1,55 @@
 import { DEFAULT_LANGUAGE, type Language } from './i18n.ts';
 
 /**
+ * The messages the web client writes itself, for failures with no answer from the server (SPEC
+ * §8: 'Timeout error', 'Network Error', 'Sesión expirada' / 'Expired session', the generic one).
+ * Kept apart so the client's entry carries only these, in every language; the rest of the
+ * catalogue reaches the browser as the `errors` namespace of each language's texts.
+ */
+export const CLIENT_ERROR_MESSAGES = {
+  session_expired: {
+    es: 'Sesión expirada',
+    en: 'Expired session',
+    fr: 'Session expirée',
+    ar: 'انتهت صلاحية الجلسة',
+  },
+  timeout: {
+    es: 'Timeout error',
+    en: 'Timeout error',
+    fr: "Délai d'attente dépassé",
+    ar: 'انتهت مهلة الطلب',
+  },
+  network: {
+    es: 'Network Error',
+    en: 'Network Error',
+    fr: 'Erreur réseau',
+    ar: 'خطأ في الشبكة',
+  },
+  unknown: {
+    es: 'Ocurrió un error, por favor intente más tarde',
+    en: 'An error occurred, please try again later',
+    fr: 'Une erreur est survenue, veuillez réessayer plus tard',
+    ar: 'حدث خطأ، يرجى المحاولة لاحقًا',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** A message of CLIENT_ERROR_MESSAGES in a language. */
+export function clientErrorMessage(
+  code: keyof typeof CLIENT_ERROR_MESSAGES,
+  lang: Language = DEFAULT_LANGUAGE,
+): string {
+  return CLIENT_ERROR_MESSAGES[code][lang];
+}
+
+/**
  * Every error the API can answer, by `error_code`, with its message in each language.
- * The server renders `message` in the caller's language from this table; the web app loads the
- * same table as its `errors` namespace, so a code shows the same words on both sides.
+ * The server renders `message` in the caller's language from this table; the web app has the
+ * same table as its `errors` namespace (apps/web/src/locales/<lang>/errors.json, written from
+ * it by `npm run locales:errors`), so a code shows the same words on both sides.
  * English texts quoted by SPEC.md §5/§8 are kept word for word.
  */
 export const ERROR_MESSAGES = {
+  ...CLIENT_ERROR_MESSAGES,
   invalid_credentials: {
     es: 'Credenciales inválidas',
     en: 'Invalid credentials',
@@ -85,12 +128,6 @@ export const ERROR_MESSAGES = {
     fr: 'Invalid Token',
     ar: 'Invalid Token',
   },
-  session_expired: {
-    es: 'Sesión expirada',
-    en: 'Expired session',
-    fr: 'Session expirée',
-    ar: 'انتهت صلاحية الجلسة',
-  },
   not_approved: {
     es: 'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de {{provider}}',
     en: 'Your user is not approved or is suspended. For more information, contact a {{provider}} administrator',
@@ -121,24 +158,6 @@ export const ERROR_MESSAGES = {
     en: 'Error resetting password',
     fr: 'Erreur lors de la réinitialisation du mot de passe',
     ar: 'خطأ في إعادة تعيين كلمة المرور',
-  },
-  timeout: {
-    es: 'Timeout error',
-    en: 'Timeout error',
-    fr: "Délai d'attente dépassé",
-    ar: 'انتهت مهلة الطلب',
-  },
-  network: {
-    es: 'Network Error',
-    en: 'Network Error',
-    fr: 'Erreur réseau',
-    ar: 'خطأ في الشبكة',
-  },
-  unknown: {
-    es: 'Ocurrió un error, por favor intente más tarde',
-    en: 'An error occurred, please try again later',
-    fr: 'Une erreur est survenue, veuillez réessayer plus tard',
-    ar: 'حدث خطأ، يرجى المحاولة لاحقًا',
   },
   sorry_error: {
     es: 'Lo sentimos, ocurrió un error',
@@ -590,6 +609,12 @@ export const ERROR_MESSAGES = {
     en: 'This e-mail is already in the list',
     fr: 'Cette adresse e-mail est déjà dans la liste',
     ar: 'هذا البريد الإلكتروني موجود بالفعل في القائمة',
+  },
+  fare_out_of_bounds: {
+    es: 'El valor debe estar entre {{min}} y {{max}}',
+    en: 'The value must be between {{min}} and {{max}}',
+    fr: 'La valeur doit être comprise entre {{min}} et {{max}}',
+    ar: 'يجب أن تكون القيمة بين {{min}} و{{max}}',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -23,6 +23,7 @@ export * from './amount-text.ts';
 export * from './labels.ts';
 export * from './delivery-proof.ts';
 export * from './console.ts';
+export * from './fares.ts';
 export * from './leads.ts';
 export * from './panels.ts';
 export * from './activity.ts';

@@ -746,6 +746,18 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Code promo réactivé',
     ar: 'تم استئناف الرمز الترويجي',
   },
+  fare_changed: {
+    es: 'Tarifa cambiada',
+    en: 'Fare changed',
+    fr: 'Tarif modifié',
+    ar: 'تم تغيير التعرفة',
+  },
+  fare_reset: {
+    es: 'Tarifa restablecida al valor predeterminado',
+    en: 'Fare reset to the default',
+    fr: 'Tarif rétabli à la valeur par défaut',
+    ar: 'تمت إعادة التعرفة إلى القيمة الافتراضية',
+  },
   admin_login: {
     es: 'Inicio de sesión en la consola',
     en: 'Signed in to the console',
@@ -804,6 +816,7 @@ export const AUDIT_ENTITY_LABELS = {
     fr: 'Code promo',
     ar: 'الرمز الترويجي',
   },
+  fare: { es: 'Tarifa', en: 'Fare', fr: 'Tarif', ar: 'التعرفة' },
   admin: { es: 'Administrador', en: 'Administrator', fr: 'Administrateur', ar: 'المسؤول' },
 } satisfies Record<string, Record<Language, string>>;
 
@@ -873,6 +886,7 @@ export const CSV_COLUMN_LABELS = {
     fr: 'Code promo',
     ar: 'الرمز الترويجي',
   },
+  fare: { es: 'Tarifa', en: 'Fare', fr: 'Tarif', ar: 'التعرفة' },
   cancel_reason: {
     es: 'Motivo de cancelación',
     en: 'Reason for cancelling',

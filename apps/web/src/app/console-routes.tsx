@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { ConsoleResource } from '@trayecto/contracts/console';
 import type { ConsoleRouteHandle } from '../features/console/lib/console-access.ts';
+import type { ConsoleScreen } from '../features/console/screens.ts';
 import { CONSOLE_BASE_PATH, CONSOLE_HOME_PATH } from '../lib/console-navigation.ts';
 import { withConsoleNamespace } from '../lib/i18n.ts';
 import { withChunkTimeout } from './lazy.ts';
@@ -12,6 +13,11 @@ import type { RouteModule } from './routes.ts';
 // corporate panel nor the entry (/login) downloads any of it. The layout's loader sends a visitor
 // without a console session to /admin/login; a section the admin's role may not read is refused
 // by the layout (contracts can()).
+
+/** A console screen's module, through the console's own lazy index (features/console/screens.ts). */
+export function consoleScreen(name: ConsoleScreen) {
+  return import('../features/console/screens.ts').then((m) => m.consoleScreens[name]());
+}
 
 export type ConsoleRoute = {
   path: string;
@@ -27,43 +33,49 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/admin/companies',
     title: 'console:routes.companies',
     resource: 'companies',
-    load: () => import('../features/console/routes/companies-list.tsx'),
+    load: () => consoleScreen('companies'),
   },
   {
     path: '/admin/companies/:id',
     title: 'console:routes.company',
     resource: 'companies',
-    load: () => import('../features/console/routes/company-detail.tsx'),
+    load: () => consoleScreen('company'),
   },
   {
     path: '/admin/leads',
     title: 'console:routes.leads',
     resource: 'leads',
-    load: () => import('../features/console/routes/leads-list.tsx'),
+    load: () => consoleScreen('leads'),
   },
   {
     path: '/admin/leads/:id',
     title: 'console:routes.lead',
     resource: 'leads',
-    load: () => import('../features/console/routes/lead-detail.tsx'),
+    load: () => consoleScreen('lead'),
   },
   {
     path: '/admin/rates',
     title: 'console:routes.rates',
     resource: 'rates',
-    load: () => import('../features/console/routes/rates.tsx'),
+    load: () => consoleScreen('rates'),
   },
   {
     path: '/admin/promos',
     title: 'console:routes.promos',
     resource: 'promos',
-    load: () => import('../features/console/routes/promos.tsx'),
+    load: () => consoleScreen('promos'),
+  },
+  {
+    path: '/admin/fares',
+    title: 'console:routes.fares',
+    resource: 'fares',
+    load: () => consoleScreen('fares'),
   },
   {
     path: '/admin/audit',
     title: 'console:routes.audit',
     resource: 'audit',
-    load: () => import('../features/console/routes/audit.tsx'),
+    load: () => consoleScreen('audit'),
   },
 ];
 
@@ -82,9 +94,7 @@ export const consoleGuestRoutes: RouteObject[] = [
     path: '/admin/login',
     handle: { title: 'console:routes.login' },
     // its loader sends an admin already signed in to the console on
-    lazy: withChunkTimeout(() =>
-      withConsoleNamespace(import('../features/console/routes/console-login.tsx')),
-    ),
+    lazy: withChunkTimeout(() => withConsoleNamespace(consoleScreen('login'))),
   },
 ];
 
@@ -92,9 +102,7 @@ export const consoleGuestRoutes: RouteObject[] = [
 export const consoleRoute: RouteObject = {
   path: CONSOLE_BASE_PATH,
   errorElement: <RouteError />,
-  lazy: withChunkTimeout(() =>
-    withConsoleNamespace(import('../features/console/layout/console-layout.tsx')),
-  ),
+  lazy: withChunkTimeout(() => withConsoleNamespace(consoleScreen('layout'))),
   children: [
     {
       errorElement: <RouteError />,

@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   PROVIDER_NAME_DEFAULT,
+  CLIENT_ERROR_MESSAGES,
   REQUEST_TIMEOUT_MS,
-  errorMessage,
-  isErrorCode,
+  clientErrorMessage,
   isLanguage,
   type Language,
 } from '@trayecto/contracts';
 import { ApiError } from './api-error.ts';
+import { catalogueErrorText } from './i18n-errors.ts';
 import { consoleLoginPathFor, isConsoleLogin } from './console-navigation.ts';
 import { useConsoleSessionStore } from './console-session-store.ts';
 import { clearDashboardCache } from './dashboard-cache.ts';
@@ -59,7 +60,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function catalogueError(status: number, code: 'timeout' | 'network' | 'unknown', lang: Language) {
-  return new ApiError({ status, error_code: code, message: errorMessage(code, lang) });
+  return new ApiError({ status, error_code: code, message: clientErrorMessage(code, lang) });
 }
 
 type ErrorBody = { error_code?: unknown; message?: unknown; fields?: unknown };
@@ -134,7 +135,10 @@ function toApiError(response: Response, body: unknown, lang: Language): ApiError
       ? b.message
       : typeof body === 'string' && body && body.length < 200 && !body.trimStart().startsWith('<')
         ? body
-        : errorMessage(isErrorCode(code) ? code : 'unknown', lang);
+        : // a body with a code but no words: the catalogue's, else the generic message
+          Object.hasOwn(CLIENT_ERROR_MESSAGES, code)
+          ? clientErrorMessage(code as keyof typeof CLIENT_ERROR_MESSAGES, lang)
+          : (catalogueErrorText(code, lang) ?? clientErrorMessage('unknown', lang));
   const fields =
     b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : undefined;
   const retryHeader = Number(response.headers.get('retry-after'));
@@ -222,7 +226,7 @@ async function request<T>(
         throw new ApiError({
           status: response.status,
           error_code: 'session_expired',
-          message: errorMessage('session_expired', lang),
+          message: clientErrorMessage('session_expired', lang),
         });
       }
       const error = toApiError(response, parsed, lang);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 // Narrow entry points of contracts, not its index (which would bring every zod schema's module
 // into the chunks of the pages that show an error, login included).
 import {
@@ -9,8 +9,9 @@ import {
   QUOTE_MIN_AHEAD_MIN,
   SCHEDULED_TRIP_MIN_AHEAD_MIN,
 } from '@trayecto/contracts/constants';
-import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@trayecto/contracts/error-messages';
-import { DEFAULT_LANGUAGE } from '@trayecto/contracts/i18n';
+import type { ErrorCode } from '@trayecto/contracts/error-messages';
+// the catalogue in Spanish (the `errors` namespace of the entry): its codes and placeholders
+import catalogue from '../locales/es/errors.json';
 import { isApiError } from './api-error.ts';
 
 // The error catalogue (contracts error-messages.ts) is the `errors` namespace (lib/i18n.ts). Some
@@ -30,6 +31,8 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   not_approved: { provider: PROVIDER_NAME_DEFAULT },
   image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
 };
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(catalogue, code);
 
 const PLACEHOLDER = /\{\{\s*-?\s*(\w+)\s*(?:,[^}]*)?\}\}/g;
 
@@ -53,9 +56,7 @@ export function errorText(
 ): string {
   if (!isErrorCode(code)) return rendered ?? code;
   const values = { ...ERROR_CONSTANTS[code], ...params };
-  const missing = placeholdersOf(ERROR_MESSAGES[code][DEFAULT_LANGUAGE]).filter(
-    (name) => !(name in values),
-  );
+  const missing = placeholdersOf(catalogue[code]).filter((name) => !(name in values));
   if (missing.length > 0) {
     if (rendered) return rendered;
     if (import.meta.env.DEV) console.error(`errors:${code} shown without ${missing.join(', ')}`);
@@ -68,4 +69,13 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors:unknown');
   const params: ErrorParams = error.retryAfter !== undefined ? { seconds: error.retryAfter } : {};
   return errorText(t, error.error_code, params, error.message);
+}
+
+/**
+ * The catalogue's words for a code in a language, outside React (the API client, for an error
+ * body that carries a code but no message), or null for a code the catalogue does not know.
+ */
+export function catalogueErrorText(code: string, lang: string): string | null {
+  if (!isErrorCode(code)) return null;
+  return errorText(i18n.getFixedT(lang), code);
 }

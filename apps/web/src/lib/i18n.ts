@@ -1,6 +1,5 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_MESSAGES } from '@trayecto/contracts/error-messages';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
@@ -12,12 +11,13 @@ import { isRtl, useSettingsStore } from './settings-store.ts';
 // language is one chunk, fetched when it is first chosen (and before the first render when it
 // is the saved language).
 type Bundle = Record<string, unknown>;
-const defaultFiles = import.meta.glob<Bundle>('../locales/es/{common,auth}.json', {
+// `errors` is the API's error catalogue (written from contracts by `npm run locales:errors`).
+const defaultFiles = import.meta.glob<Bundle>('../locales/es/{common,auth,errors}.json', {
   eager: true,
   import: 'default',
 });
 const defaultPanelFiles = import.meta.glob<Bundle>(
-  ['../locales/es/*.json', '!../locales/es/{common,auth,console}.json'],
+  ['../locales/es/*.json', '!../locales/es/{common,auth,errors,console}.json'],
   { import: 'default' },
 );
 const otherFiles = import.meta.glob<Bundle>(
@@ -30,16 +30,9 @@ const consoleFiles = import.meta.glob<Bundle>('../locales/*/console.json', { imp
 
 const FILE = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
 
-/** The API's error table as the `errors` namespace: t('errors:invalid_credentials'). */
-function errorsBundle(lang: Language): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [code, messages] of Object.entries(ERROR_MESSAGES)) errors[code] = messages[lang];
-  return errors;
-}
-
 function initialResources(): Resource {
   const resources: Resource = {};
-  for (const lang of LANGUAGES) resources[lang] = { errors: errorsBundle(lang) };
+  for (const lang of LANGUAGES) resources[lang] = {};
   for (const [path, content] of Object.entries(defaultFiles)) {
     const ns = FILE.exec(path)?.[2];
     if (ns) resources[DEFAULT_LANGUAGE]![ns] = content;
@@ -55,7 +48,6 @@ export const namespaces = [
   ]
     .map((p) => FILE.exec(p)?.[2])
     .filter((ns): ns is string => Boolean(ns)),
-  'errors',
 ];
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);

@@ -6,3 +6,4 @@ export * from './trips.ts';
 export * from './parcels.ts';
 export * from './quotes.ts';
 export * from './leads.ts';
+export * from './fares.ts';

@@ -12,12 +12,15 @@ import {
   consoleCompaniesPageSchema,
   consoleCompaniesQuerySchema,
   consoleCompanyDetailSchema,
+  consoleFareResponseSchema,
+  consoleFaresResponseSchema,
   consoleLoginBodySchema,
   consoleLoginResponseSchema,
   consoleMeResponseSchema,
   consolePromosResponseSchema,
   consoleRatesResponseSchema,
   createPromoBodySchema,
+  fareParamsSchema,
   idParamsSchema,
   linkPanelBodySchema,
   okResponseSchema,
@@ -25,6 +28,7 @@ import {
   panelParamsSchema,
   pausePromoBodySchema,
   promoUsesResponseSchema,
+  setFareBodySchema,
   setRateBodySchema,
   suspendBodySchema,
 } from '@trayecto/contracts';
@@ -38,6 +42,7 @@ import { exportAuditCsv, listAudit } from './audit-log.service.ts';
 import * as companies from './companies.service.ts';
 import { listAdmins } from './console-auth.repository.ts';
 import { consoleLogin, consoleLogout, consoleMe } from './console-auth.service.ts';
+import { listFares, resetFare, setFare } from './fares.service.ts';
 import { createPromo, listPromos, pausePromo, promoUses } from './promos.service.ts';
 import { listRates, setRate } from './rates.service.ts';
 
@@ -326,6 +331,54 @@ export async function consoleRoutes(app: FastifyInstance) {
       },
     },
     (req) => promoUses(deps, req.params.id),
+  );
+
+  // ---- fares ----
+  r.get(
+    '/fares',
+    {
+      config: { auth: 'admin', permission: 'read:fares' },
+      schema: {
+        tags,
+        summary: 'Fares of every city and service type: the default table and what is charged now',
+        response: { 200: consoleFaresResponseSchema, ...errors },
+      },
+    },
+    (req) => listFares(deps, req.lang),
+  );
+  const fareWrite = (req: FastifyRequest) => ({
+    book: app.fareBook,
+    actor: actorOf(req),
+    lang: req.lang,
+    log: req.log,
+  });
+  r.put(
+    '/fares/:city/:serviceType',
+    {
+      config: { auth: 'admin', permission: 'money:fares' },
+      schema: {
+        tags,
+        summary:
+          "Sets a city's service type fare (dollars), each value within its bounds from the default",
+        params: fareParamsSchema,
+        body: setFareBodySchema,
+        response: { 200: consoleFareResponseSchema, ...errors },
+      },
+    },
+    (req) => setFare(deps, req.params.city, req.params.serviceType, req.body, fareWrite(req)),
+  );
+  r.delete(
+    '/fares/:city/:serviceType',
+    {
+      config: { auth: 'admin', permission: 'money:fares' },
+      schema: {
+        tags,
+        summary: "Puts a city's service type back on the default fare",
+        params: fareParamsSchema,
+        response: { 200: consoleFareResponseSchema, ...errors },
+      },
+    },
+    (req) => resetFare(deps, req.params.city, req.params.serviceType, fareWrite(req)),
   );
 
   // ---- audit log ----

@@ -9,6 +9,7 @@ import {
   type ServiceType,
   type ServiceTypeId,
 } from '@trayecto/contracts';
+import { fareOverrideFor } from './fare-book.ts';
 
 /** A tariff in integer US cents. */
 export type Tariff = {
@@ -45,7 +46,10 @@ const scale = (t: Tariff, f: number): Tariff => ({
   minimumCents: Math.round(t.minimumCents * f),
 });
 
-/** Every city sells every service type; the table is the one place to change a price. */
+/**
+ * The default tariffs: every city sells every service type. The provider's console adjusts them
+ * within bounds (contracts fares.ts); `tariffFor` applies those adjustments (fare-book.ts).
+ */
 export const FARE_TABLE: Record<CityId, Record<ServiceTypeId, Tariff>> = Object.fromEntries(
   CITY_IDS.map((city) => [
     city,
@@ -55,8 +59,14 @@ export const FARE_TABLE: Record<CityId, Record<ServiceTypeId, Tariff>> = Object.
   ]),
 ) as Record<CityId, Record<ServiceTypeId, Tariff>>;
 
-export function tariffFor(city: CityId, serviceType: ServiceTypeId): Tariff {
+/** The default table's tariff, without the provider's adjustments. */
+export function defaultTariffFor(city: CityId, serviceType: ServiceTypeId): Tariff {
   return FARE_TABLE[city][serviceType];
+}
+
+/** What a city's service type costs now: the provider's adjustment, else the default. */
+export function tariffFor(city: CityId, serviceType: ServiceTypeId): Tariff {
+  return fareOverrideFor(city, serviceType) ?? FARE_TABLE[city][serviceType];
 }
 
 export function serviceTypesOf(city: CityId): ServiceTypeId[] {

@@ -29,6 +29,8 @@ const CONSOLE_ONLY = new Set<string>([
   'promo_created',
   'promo_paused',
   'promo_resumed',
+  'fare_changed',
+  'fare_reset',
 ]);
 
 /** The actions the filter offers, by their label in the interface language. */

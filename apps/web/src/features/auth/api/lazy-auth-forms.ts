@@ -2,9 +2,12 @@ import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { forgotPasswordBodySchema, resetPasswordBodySchema } from '@trayecto/contracts/auth';
-import { errorMessage } from '@trayecto/contracts/error-messages';
+import { clientErrorMessage } from '@trayecto/contracts/error-messages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@trayecto/contracts/i18n';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
+
+const langOf = (lang: string) => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
 
 // The login and password recovery forms validate with the contracts' zod schemas and submit
 // through the API client, all in auth-forms.ts: fetched the first time a form is typed in or
@@ -69,7 +72,7 @@ export function submitWithAuthForms(
   return (event) => {
     handleSubmit(event).catch((error: unknown) => {
       console.error('Loading the form failed', error);
-      const message = errorMessage('network', useSettingsStore.getState().lang);
+      const message = clientErrorMessage('network', langOf(useSettingsStore.getState().lang));
       onLoadError(new ApiError({ status: 0, error_code: 'network', message }));
     });
   };

@@ -16,6 +16,11 @@ import {
   type CreatePromoBody,
   type SetRateBody,
 } from '@trayecto/contracts/console';
+import {
+  consoleFareResponseSchema,
+  consoleFaresResponseSchema,
+  type SetFareBody,
+} from '@trayecto/contracts/fares';
 import { leadDetailSchema, leadsPageSchema, type LeadStatusCode } from '@trayecto/contracts/leads';
 import { consoleApi } from '../../../lib/api-client.ts';
 
@@ -40,6 +45,7 @@ export const consoleKeys = {
   rates: () => ['console', 'rates'] as const,
   promos: () => ['console', 'promos'] as const,
   promoUses: (promoId: string) => ['console', 'promos', 'uses', promoId] as const,
+  fares: () => ['console', 'fares'] as const,
   audit: () => ['console', 'audit'] as const,
   auditList: (filters: AuditFilters) => ['console', 'audit', 'list', filters] as const,
   admins: () => ['console', 'admins'] as const,
@@ -245,6 +251,27 @@ export async function getPromoUses(promoId: string, signal?: AbortSignal) {
       ...signalOf(signal),
     })
   ).uses;
+}
+
+// ---- fares ----------------------------------------------------------------------------------
+
+export function getFares(signal?: AbortSignal) {
+  return consoleApi.get('/console/fares', {
+    schema: consoleFaresResponseSchema,
+    ...signalOf(signal),
+  });
+}
+
+const farePath = (city: string, serviceType: string) =>
+  `/console/fares/${id(city)}/${id(serviceType)}`;
+
+export function setFare(city: string, serviceType: string, body: SetFareBody) {
+  return consoleApi.put(farePath(city, serviceType), body, { schema: consoleFareResponseSchema });
+}
+
+/** Back to the default table's values. */
+export function resetFare(city: string, serviceType: string) {
+  return consoleApi.delete(farePath(city, serviceType), { schema: consoleFareResponseSchema });
 }
 
 // ---- audit log -------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import type {
   CreatePromoBody,
   SetRateBody,
 } from '@trayecto/contracts/console';
+import type { SetFareBody } from '@trayecto/contracts/fares';
 import type { LeadStatusCode } from '@trayecto/contracts/leads';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useConsoleSessionStore } from '../../../lib/console-session-store.ts';
@@ -25,6 +26,7 @@ import {
   getAdmins,
   getCompany,
   getConsoleMe,
+  getFares,
   getLead,
   getPromoUses,
   getPromos,
@@ -35,8 +37,10 @@ import {
   listLeads,
   pausePromo,
   reactivateCompany,
+  resetFare,
   setCompanyFeatures,
   setCompanyOverdraft,
+  setFare,
   setLeadStatus,
   setRate,
   suspendCompany,
@@ -275,6 +279,46 @@ export function usePausePromo() {
     mutationFn: ({ promoId, paused }: { promoId: string; paused: boolean }) =>
       pausePromo(promoId, paused),
     onSuccess: () => promosChanged(queryClient),
+  });
+}
+
+// ---- fares ----------------------------------------------------------------------------------
+
+export function useFares() {
+  return useQuery({
+    queryKey: consoleKeys.fares(),
+    queryFn: ({ signal }) => getFares(signal),
+    staleTime: 0,
+  });
+}
+
+function faresChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: consoleKeys.fares() });
+  void queryClient.invalidateQueries({ queryKey: consoleKeys.audit() });
+}
+
+export function useSetFare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      city,
+      serviceType,
+      body,
+    }: {
+      city: string;
+      serviceType: string;
+      body: SetFareBody;
+    }) => setFare(city, serviceType, body),
+    onSuccess: () => faresChanged(queryClient),
+  });
+}
+
+export function useResetFare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ city, serviceType }: { city: string; serviceType: string }) =>
+      resetFare(city, serviceType),
+    onSuccess: () => faresChanged(queryClient),
   });
 }
 

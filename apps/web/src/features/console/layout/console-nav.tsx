@@ -15,6 +15,7 @@ import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import { NAV_DRAWER_WIDTH, PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 import { CONSOLE_HOME_PATH } from '../../../lib/console-navigation.ts';
@@ -28,6 +29,7 @@ const ICONS: Record<string, typeof SvgIcon> = {
   leads: ContactMailOutlined,
   rates: CurrencyExchangeOutlined,
   promos: LocalOfferOutlined,
+  fares: PriceChangeOutlined,
   audit: FactCheckOutlined,
 };
 

@@ -75,7 +75,13 @@ export function ConsoleTopBar({
             >
               {admin.name}
             </UserText>
-            <Typography variant="caption" color="text.secondary" noWrap data-role={admin.role}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              data-role={admin.role}
+              sx={{ display: { xs: 'none', sm: 'block' } }}
+            >
               {t(`roles.${admin.role}`)}
             </Typography>
           </Stack>

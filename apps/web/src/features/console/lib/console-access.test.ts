@@ -11,12 +11,12 @@ const ids = (role: Parameters<typeof consoleMenuFor>[0]) => consoleMenuFor(role)
 
 describe('the console menu', () => {
   it('shows the owner every section, in order', () => {
-    expect(ids('owner')).toEqual(['companies', 'leads', 'rates', 'promos', 'audit']);
+    expect(ids('owner')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
   });
 
   it('shows finance and support the sections their role may read', () => {
-    expect(ids('finance')).toEqual(['companies', 'leads', 'rates', 'promos', 'audit']);
-    expect(ids('support')).toEqual(['companies', 'leads', 'rates', 'promos', 'audit']);
+    expect(ids('finance')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
+    expect(ids('support')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
   });
 
   it('shows nothing without a role (the admin not loaded yet, or signed out)', () => {
@@ -64,6 +64,10 @@ describe('action buttons follow the permissions', () => {
     expect(can('support', 'money', 'companies')).toBe(false);
     expect(can('finance', 'money', 'rates')).toBe(true);
     expect(can('support', 'money', 'promos')).toBe(false);
+    expect(can('finance', 'money', 'fares')).toBe(true);
+    expect(can('owner', 'money', 'fares')).toBe(true);
+    expect(can('support', 'money', 'fares')).toBe(false);
+    expect(can('support', 'read', 'fares')).toBe(true);
   });
 
   it('manage actions and assist: support and owner, not finance', () => {

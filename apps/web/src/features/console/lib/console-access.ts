@@ -25,6 +25,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { id: 'leads', title: 'nav.leads', path: '/admin/leads', resource: 'leads' },
   { id: 'rates', title: 'nav.rates', path: '/admin/rates', resource: 'rates' },
   { id: 'promos', title: 'nav.promos', path: '/admin/promos', resource: 'promos' },
+  { id: 'fares', title: 'nav.fares', path: '/admin/fares', resource: 'fares' },
   { id: 'audit', title: 'nav.audit', path: '/admin/audit', resource: 'audit' },
 ];
 

@@ -98,7 +98,8 @@ export function PanelsComparison() {
                 dataKey: 'name',
                 width: narrow ? 104 : 180,
                 position: rtl ? 'right' : 'left',
-                tickLabelStyle: { fontSize: 12 },
+                // the panels' names are user data: each keeps its own direction
+                tickLabelStyle: { fontSize: 12, unicodeBidi: 'plaintext' },
                 valueFormatter: (name: string, context) =>
                   context.location === 'tick' ? shorten(name, narrow ? 14 : 24) : name,
               },

@@ -80,7 +80,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
+// overdraft and collaborators only where nine columns fit beside the menu
+const wideOnly = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const SKELETON_ROWS = 3;
 
 /** The master's panels with this month's figures: a table from tablet width up, cards on a phone. */

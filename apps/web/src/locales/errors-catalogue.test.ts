@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@trayecto/contracts/error-messages';
+import { LANGUAGES } from '@trayecto/contracts/i18n';
+
+// The `errors` namespace is the API's error catalogue, written into each language's texts by
+// `npm run locales:errors` (scripts/error-locales.ts) so that only Spanish rides in the entry.
+// The two must say the same, word for word: the server and the panel show the same message.
+
+const files = import.meta.glob<Record<string, string>>('./*/errors.json', {
+  eager: true,
+  import: 'default',
+});
+
+describe('the errors namespace', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: is the catalogue, every code (run npm run locales:errors after changing it)`, () => {
+      const expected = Object.fromEntries(
+        Object.entries(ERROR_MESSAGES).map(([code, messages]) => [code, messages[lang]]),
+      );
+      expect(files[`./${lang}/errors.json`]).toEqual(expected);
+    });
+  }
+});
