@@ -133,9 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quoteDesk = createQuoteDesk(trips);
   trips.cluster.addLeaderTask(quoteDesk);
   app.decorate('quoteDesk', quoteDesk);
-  // The console's fare adjustments (providers/fares/fare-book.ts): read before the app listens (a
-  // failed first read stops the start: it would price with the default table), again after each
-  // console write here, and every 30 s on the app's clock for the other instances' writes.
+  // The console's fare adjustments (providers/fares/fare-book.ts): read before the app listens
+  // (again every 2 s while the database is away), after each console write here, and every 30 s
+  // on the app's clock for the other instances' writes.
   const fareBook = createFareBookSync({
     load: () => loadFareOverrides(options.db.db),
     clock,

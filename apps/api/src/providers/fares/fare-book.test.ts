@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
 import {
   FARE_BOOK_REFRESH_MS,
+  FARE_BOOK_RETRY_MS,
   createFareBookSync,
   replaceFareOverrides,
   type FareOverride,
@@ -65,13 +66,22 @@ describe('createFareBookSync', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('fails the start when the first read fails', async () => {
-    const sync = createFareBookSync({
-      load: () => Promise.reject(new Error('down')),
-      clock: createManualClock(),
-      log,
-    });
-    await expect(sync.start()).rejects.toThrow('down');
+  it('starts on the default table when the first read fails, and retries every 2 s until one succeeds', async () => {
+    const clock = createManualClock();
+    const load = vi.fn(async (): Promise<FareOverride[]> => [cheap]);
+    load.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+    const sync = createFareBookSync({ load, clock, log });
+    await sync.start();
+    expect(tariffFor('caracas', 'moto')).toBe(FARE_TABLE.caracas.moto);
+    await clock.advance(FARE_BOOK_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    await clock.advance(FARE_BOOK_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(tariffFor('caracas', 'moto')).toEqual(cheap.tariff);
+    // loaded: back to the 30 s rhythm
+    await clock.advance(FARE_BOOK_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(3);
+    sync.stop();
   });
 
   it('keeps the book and tries again at the next tick when a periodic read fails', async () => {

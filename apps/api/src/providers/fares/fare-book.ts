@@ -10,6 +10,8 @@ import type { Tariff } from './fare-table.ts';
 
 /** How often each instance reads the overrides again (other instances' writes). */
 export const FARE_BOOK_REFRESH_MS = 30_000;
+/** How soon a read is tried again while none has succeeded yet (the database was away at start). */
+export const FARE_BOOK_RETRY_MS = 2_000;
 
 export type FareOverride = { cityId: CityId; serviceTypeId: ServiceTypeId; tariff: Tariff };
 
@@ -52,31 +54,40 @@ export function createFareBookSync(options: {
   let applied = 0;
   let timer: TimerHandle | undefined;
   let stopped = false;
+  let loaded = false;
 
   const read = async () => {
     const ticket = ++started;
     const overrides = await options.load();
     if (ticket > applied && !stopped) {
       applied = ticket;
+      loaded = true;
       replaceFareOverrides(overrides);
     }
   };
 
   const schedule = () => {
-    timer = options.clock.setTimeout(() => {
-      timer = undefined;
-      if (stopped) return;
-      read()
-        .catch((err: unknown) => options.log.warn({ err }, 'fare book: reading overrides failed'))
-        .finally(() => {
-          if (!stopped && !timer) schedule();
-        });
-    }, refreshMs);
+    timer = options.clock.setTimeout(
+      () => {
+        timer = undefined;
+        if (stopped) return;
+        read()
+          .catch((err: unknown) => options.log.warn({ err }, 'fare book: reading overrides failed'))
+          .finally(() => {
+            if (!stopped && !timer) schedule();
+          });
+      },
+      loaded ? refreshMs : FARE_BOOK_RETRY_MS,
+    );
   };
 
   return {
     async start() {
-      await read();
+      // The app starts with the database away too (it answers 503 until it is back): then the
+      // book is the default table, and the read is tried again every 2 s until it succeeds.
+      await read().catch((err: unknown) =>
+        options.log.warn({ err }, 'fare book: the first read failed; retrying'),
+      );
       if (!stopped && !timer) schedule();
     },
     reload: read,
