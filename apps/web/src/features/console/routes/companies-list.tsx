@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,15 +17,16 @@ import {
 import { formatUsd } from '@trayecto/contracts/format';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
-import { exportCompaniesCsv, type CompanyListFilters } from '../api/console-api.ts';
+import { exportCompaniesCsv } from '../api/console-api.ts';
 import { useCompanyList } from '../api/console-queries.ts';
+import { useStatusSearch } from '../hooks/use-status-search.ts';
 import { CountTabs } from '../components/count-tabs.tsx';
 import { ListFrame } from '../components/list-frame.tsx';
 import { LinkRow, RowLink } from '../components/row-link.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { CompanyStatusChip } from '../components/status-chip.tsx';
 import { mediumDate } from '../lib/dates.ts';
-import { tabCounts, tabFrom } from '../lib/list-params.ts';
+import { tabCounts } from '../lib/list-params.ts';
 import { companyPath } from '../lib/paths.ts';
 
 type Tab = CorporateStatusCode | 'all';
@@ -38,24 +38,9 @@ const TABS: readonly Tab[] = [...CORPORATE_STATUSES, 'all'];
  */
 export function Component() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('status'), CORPORATE_STATUSES, 'pending');
-  const search = params.get('q') ?? '';
-
-  const setUrl = useCallback(
-    (next: { tab: Tab; search: string }) => {
-      const p = new URLSearchParams();
-      if (next.tab !== 'pending') p.set('status', next.tab);
-      if (next.search) p.set('q', next.search);
-      setParams(p, { replace: true });
-    },
-    [setParams],
-  );
-  const setSearch = useCallback((q: string) => setUrl({ tab, search: q }), [setUrl, tab]);
-
-  const filters = useMemo<CompanyListFilters>(
-    () => ({ status: tab === 'all' ? undefined : tab, search: search.trim() || undefined }),
-    [tab, search],
+  const { tab, search, setTab, setSearch, filters } = useStatusSearch(
+    CORPORATE_STATUSES,
+    'pending',
   );
   const list = useCompanyList(filters);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.companies) ?? [], [list.data]);
@@ -71,7 +56,7 @@ export function Component() {
         <CountTabs
           label={t('companies.tabsLabel')}
           value={tab}
-          onChange={(next) => setUrl({ tab: next, search })}
+          onChange={setTab}
           tabs={TABS.map((value) => ({
             value,
             label: value === 'all' ? t('list.all') : t(`companyStatus.${value}`),
@@ -90,7 +75,7 @@ export function Component() {
         </Stack>
       }
       filtered={Boolean(search)}
-      onClear={() => setUrl({ tab, search: '' })}
+      onClear={() => setSearch('')}
       emptyIcon={<ApartmentOutlined />}
       emptyTitle={t('companies.emptyTitle')}
       emptyText={t('companies.emptyText')}

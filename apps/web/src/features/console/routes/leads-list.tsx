@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,15 +12,16 @@ import { CONSOLE_SEARCH_MAX } from '@trayecto/contracts/console';
 import { LEAD_STATUSES, type Lead, type LeadStatusCode } from '@trayecto/contracts/leads';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
-import { exportLeadsCsv, type LeadListFilters } from '../api/console-api.ts';
+import { exportLeadsCsv } from '../api/console-api.ts';
 import { useLeadList } from '../api/console-queries.ts';
+import { useStatusSearch } from '../hooks/use-status-search.ts';
 import { CountTabs } from '../components/count-tabs.tsx';
 import { ListFrame } from '../components/list-frame.tsx';
 import { LinkRow, RowLink } from '../components/row-link.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { LeadStatusChip } from '../components/status-chip.tsx';
 import { shortDateTime } from '../lib/dates.ts';
-import { tabCounts, tabFrom } from '../lib/list-params.ts';
+import { tabCounts } from '../lib/list-params.ts';
 import { leadPath } from '../lib/paths.ts';
 
 type Tab = LeadStatusCode | 'all';
@@ -33,25 +33,7 @@ const TABS: readonly Tab[] = [...LEAD_STATUSES, 'all'];
  */
 export function Component() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get('status'), LEAD_STATUSES, 'new');
-  const search = params.get('q') ?? '';
-
-  const setUrl = useCallback(
-    (next: { tab: Tab; search: string }) => {
-      const p = new URLSearchParams();
-      if (next.tab !== 'new') p.set('status', next.tab);
-      if (next.search) p.set('q', next.search);
-      setParams(p, { replace: true });
-    },
-    [setParams],
-  );
-  const setSearch = useCallback((q: string) => setUrl({ tab, search: q }), [setUrl, tab]);
-
-  const filters = useMemo<LeadListFilters>(
-    () => ({ status: tab === 'all' ? undefined : tab, search: search.trim() || undefined }),
-    [tab, search],
-  );
+  const { tab, search, setTab, setSearch, filters } = useStatusSearch(LEAD_STATUSES, 'new');
   const list = useLeadList(filters);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.leads) ?? [], [list.data]);
   const counts = tabCounts(list.data?.pages[0]?.counts, LEAD_STATUSES);
@@ -66,7 +48,7 @@ export function Component() {
         <CountTabs
           label={t('leads.tabsLabel')}
           value={tab}
-          onChange={(next) => setUrl({ tab: next, search })}
+          onChange={setTab}
           tabs={TABS.map((value) => ({
             value,
             label: value === 'all' ? t('leads.all') : t(`leadStatus.${value}`),
@@ -85,7 +67,7 @@ export function Component() {
         </Stack>
       }
       filtered={Boolean(search)}
-      onClear={() => setUrl({ tab, search: '' })}
+      onClear={() => setSearch('')}
       emptyIcon={<ContactMailOutlined />}
       emptyTitle={t('leads.emptyTitle')}
       emptyText={t('leads.emptyText')}

@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { tabFrom } from '../lib/list-params.ts';
+
+/**
+ * A console list's status tab and search, kept in the URL (`?status=`, `?q=`; the first tab and
+ * an empty search leave them out), and the filters the list's query takes from them.
+ */
+export function useStatusSearch<T extends string>(statuses: readonly T[], firstTab: T) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('status'), statuses, firstTab);
+  const search = params.get('q') ?? '';
+
+  const setUrl = useCallback(
+    (next: { tab: T | 'all'; search: string }) => {
+      const p = new URLSearchParams();
+      if (next.tab !== firstTab) p.set('status', next.tab);
+      if (next.search) p.set('q', next.search);
+      setParams(p, { replace: true });
+    },
+    [setParams, firstTab],
+  );
+  const setTab = useCallback((next: T | 'all') => setUrl({ tab: next, search }), [setUrl, search]);
+  const setSearch = useCallback((q: string) => setUrl({ tab, search: q }), [setUrl, tab]);
+  const filters = useMemo(
+    () => ({ status: tab === 'all' ? undefined : tab, search: search.trim() || undefined }),
+    [tab, search],
+  );
+  return { tab, search, setTab, setSearch, filters };
+}
