@@ -18,6 +18,8 @@ import { firstPasswordEmail } from './first-password-email.ts';
 // FIRST_PASSWORD_LINK_TTL_MS. Its own password is random and never told: only the link opens it.
 
 export type NewCompany = {
+  /** from unknownPasswordHash(), computed before the transaction (scrypt is slow) */
+  passwordHash: string;
   name: string;
   email: string;
   taxId: string | null;
@@ -34,6 +36,15 @@ const FIRST_PANEL_NUMBER = 100_100;
 // Arbitrary constant: one new PANEL ID at a time, so two companies created together never pick
 // the same number.
 const PANEL_ID_LOCK_KEY = 72_617_936;
+
+/**
+ * The hash of a random password nobody is told: only the first-password link opens the account.
+ * Computed before the transaction that creates the company, so neither the connection nor the
+ * PANEL ID lock is held through scrypt.
+ */
+export function unknownPasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
 
 async function nextPanelId(tx: Tx): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PANEL_ID_LOCK_KEY})`);
@@ -69,7 +80,7 @@ export async function createCorporate(
     .values({
       uniqueId,
       email: input.email,
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: input.passwordHash,
       name: input.name,
       taxId: input.taxId,
       phone: input.phone,

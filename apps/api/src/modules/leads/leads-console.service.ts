@@ -29,7 +29,7 @@ import {
 } from '../../lib/keyset.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { createCorporate } from '../corporate/corporate-create.ts';
+import { createCorporate, unknownPasswordHash } from '../corporate/corporate-create.ts';
 import * as repo from './leads.repository.ts';
 
 // The console's leads (issue 10): the list with its status tabs, a lead with its notes, moving
@@ -219,6 +219,7 @@ export async function createCompanyFromLead(
   actor: Actor,
 ): Promise<LeadDetail> {
   requireAdmin(actor);
+  const passwordHash = await unknownPasswordHash();
   const { found, welcome } = await runTransaction(deps.db, async (tx) => {
     const current = await repo.findLead(tx, id, { forUpdate: true });
     if (!current) throw notFound();
@@ -228,6 +229,7 @@ export async function createCompanyFromLead(
       tx,
       deps,
       {
+        passwordHash,
         name: lead.company,
         email: lead.email,
         taxId: lead.taxId,
