@@ -9,6 +9,8 @@ import type { QuoteDesk } from './modules/quotes/quote-desk.ts';
 import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 import type { SmsSender } from './modules/sms/sms-sender.ts';
 import type { FareBookSync } from './providers/fares/fare-book.ts';
+import type { PaymentGateway } from './modules/topups/payment-gateway.ts';
+import type { TopupChecker } from './modules/topups/topup-checker.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -57,6 +59,13 @@ declare module 'fastify' {
     quoteDesk: QuoteDesk;
     /** keeps the fare engine's in-memory adjustments in step with fare_overrides */
     fareBook: FareBookSync;
+    /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
+    topups: {
+      gateway: PaymentGateway;
+      checker: TopupChecker;
+      /** a top-up to check with the bank was registered: the leader asks now */
+      wake(): Promise<void>;
+    };
   }
   interface FastifyRequest {
     auth: AuthContext | null;

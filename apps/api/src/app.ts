@@ -11,6 +11,12 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createOrderRuntime } from './modules/orders/order-runtime.ts';
 import { createQuoteDesk } from './modules/quotes/quote-desk.ts';
 import { createSmsSender } from './modules/sms/sms-sender.ts';
+import {
+  createSimulatedBank,
+  manualGateway,
+  type PaymentGateway,
+} from './modules/topups/payment-gateway.ts';
+import { createTopupChecker, TOPUPS_CHANNEL } from './modules/topups/topup-checker.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
@@ -40,6 +46,8 @@ export type BuildAppOptions = {
   provider?: ProviderGateway;
   /** where uploaded files go; defaults to DATA_DIR/uploads (in memory for DATA_DIR=memory://) */
   storage?: FileStorage;
+  /** the bank that confirms pago móvil payments; defaults to the one PAYMENT_GATEWAY names */
+  paymentGateway?: PaymentGateway;
 };
 
 /** Builds the Fastify instance: API, realtime and SPA. Tests use it with `app.inject`. */
@@ -133,6 +141,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const quoteDesk = createQuoteDesk(trips);
   trips.cluster.addLeaderTask(quoteDesk);
   app.decorate('quoteDesk', quoteDesk);
+  // Automated recharges: the bank is asked about pago móvil top-ups on the leader.
+  const paymentGateway =
+    options.paymentGateway ??
+    (config.money.paymentGateway === 'simulated'
+      ? createSimulatedBank({ db: options.db.db, clock })
+      : manualGateway);
+  const topupChecker = createTopupChecker({
+    deps: app.deps,
+    gateway: paymentGateway,
+    emit: trips.emit,
+    log: app.log,
+  });
+  if (paymentGateway.automated) trips.cluster.addLeaderTask(topupChecker);
+  app.decorate('topups', {
+    gateway: paymentGateway,
+    checker: topupChecker,
+    async wake() {
+      if (!paymentGateway.automated) return;
+      if (trips.cluster.isLeader()) topupChecker.kick();
+      else await trips.cluster.notify(TOPUPS_CHANNEL);
+    },
+  });
   // The console's fare adjustments (providers/fares/fare-book.ts): read before the app listens
   // (again every 2 s while the database is away), after each console write here, and every 30 s
   // on the app's clock for the other instances' writes.

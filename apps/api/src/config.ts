@@ -5,6 +5,7 @@ import { PRODUCT_NAME_DEFAULT, PROVIDER_NAME_DEFAULT } from '@trayecto/contracts
 import { GEO_ENV_DOC, readGeoConfig, type GeoConfig } from './modules/geo/geo-adapters.ts';
 import { PROVIDER_ENV_DOC, PROVIDER_NAMES } from './providers/create-provider-gateway.ts';
 import { readSimConfig } from './providers/simulated/sim-config.ts';
+import { MONEY_ENV_DOC, readMoneyConfig, type MoneyConfig } from './modules/topups/money-config.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -145,6 +146,7 @@ export const CONFIG_DOC: ReadonlyArray<{ name: string; default: string; descript
   ...CORE_DOC,
   ...GEO_ENV_DOC,
   ...PROVIDER_ENV_DOC,
+  ...MONEY_ENV_DOC,
 ];
 
 const bool = (def: 'true' | 'false') =>
@@ -235,6 +237,8 @@ export type Config = {
   salesEmail: string;
   /** geocoding and routing adapters (modules/geo) */
   geo: GeoConfig;
+  /** the provider's accounts, fiscal data and payment gateway (modules/topups) */
+  money: MoneyConfig;
 };
 
 export class ConfigError extends Error {
@@ -300,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ['NOMINATIM_URL', 'OSRM_URL'],
     'GEOCODER',
   );
+  const money = readAdapterConfig(cleaned, () => readMoneyConfig(cleaned), [], 'PAYMENT_GATEWAY');
   // The provider gateway reads its own variables when the trips module creates it; a wrong
   // value must still stop the server at start.
   readAdapterConfig(cleaned, () => readProviderEnv(cleaned), [], 'PROVIDER');
@@ -335,5 +340,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     salesEmail: e.SALES_EMAIL,
     geo,
+    money,
   };
 }

@@ -20,6 +20,9 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { publicLogoRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { demoBankRoutes } from './modules/topups/demo-bank.routes.ts';
+import { topupsConsoleRoutes } from './modules/topups/topups-console.routes.ts';
+import { topupsRoutes } from './modules/topups/topups.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -42,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await activityRoutes(scope);
       await onboardingRoutes(scope);
       await panelsRoutes(scope);
+      await topupsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
@@ -53,4 +57,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(leadsPublicRoutes, { prefix: '/api/public' });
   await app.register(leadsConsoleRoutes, { prefix: '/api/console' });
   await app.register(publicLogoRoutes, { prefix: '/api/public' });
+  await app.register(topupsConsoleRoutes, { prefix: '/api/console' });
+  await app.register(demoBankRoutes, { prefix: '/api/public' });
 }

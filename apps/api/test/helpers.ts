@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { ManualClock } from '../src/lib/clock.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import type { PaymentGateway } from '../src/modules/topups/payment-gateway.ts';
 
 // Shared by the API's integration tests: a fresh database with the demo seed, the app on a
 // manual clock, and small request helpers.
@@ -63,13 +64,23 @@ export function testEnv(): Record<string, string> {
 }
 
 export async function setupApp(
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    /** the bank that confirms pago móvil payments (default: the one PAYMENT_GATEWAY names) */
+    paymentGateway?: (handle: DbHandle, clock: ManualClock) => PaymentGateway;
+  } = {},
 ): Promise<TestContext> {
   const handle = await openTestDatabase();
   const clock = createSteppedClock(new Date());
   if (options.seed !== false) await seedDemo(handle.db, clock.now());
   const config = loadConfig({ ...testEnv(), ...options.env });
-  const app = await buildApp({ db: handle, config, clock });
+  const app = await buildApp({
+    db: handle,
+    config,
+    clock,
+    paymentGateway: options.paymentGateway?.(handle, clock),
+  });
   await app.ready();
   return {
     app,

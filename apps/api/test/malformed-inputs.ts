@@ -195,11 +195,15 @@ export function probesFor(
     ])
       probes.push(build(label!, true, { payload }));
   }
-  // A body of bytes (an upload): none, and bytes that are not what the route takes (a PDF), under
-  // each content type it declares.
+  // A body of bytes (an upload): none, and bytes that are not what the route takes (a PDF for an
+  // image route, a ZIP where PDFs are taken too), under each content type it declares.
+  const takesPdf = op.binaryTypes.includes('application/pdf');
+  const [wrongLabel, wrongBytes] = takesPdf
+    ? ['a ZIP', 'PK\u0003\u0004 not a receipt']
+    : ['a PDF', '%PDF-1.7\n%%EOF\n'];
   for (const type of op.binaryTypes) {
     probes.push(build(`an empty ${type} body`, true, { payload: '', type }));
-    probes.push(build(`a PDF as ${type}`, true, { payload: '%PDF-1.7\n%%EOF\n', type }));
+    probes.push(build(`${wrongLabel} as ${type}`, true, { payload: wrongBytes, type }));
   }
   // A body that is not JSON, and a type we do not take: refused before any handler runs. (A
   // GET's body is not read at all; text/plain is a type Fastify reads, so only where a body is

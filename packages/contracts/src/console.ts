@@ -16,6 +16,8 @@ export const CONSOLE_RESOURCES = [
   'rates',
   'promos',
   'fares',
+  /** top-ups to verify, and their invoices (issue 11) */
+  'topups',
   'audit',
   'assist',
 ] as const;
@@ -42,6 +44,8 @@ export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]
     'money:promos',
     'read:fares',
     'money:fares',
+    'read:topups',
+    'money:topups',
     'read:audit',
   ],
   support: [
@@ -52,6 +56,7 @@ export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]
     'read:rates',
     'read:promos',
     'read:fares',
+    'read:topups',
     'read:audit',
     'manage:assist',
   ],

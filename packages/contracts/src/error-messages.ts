@@ -616,6 +616,91 @@ export const ERROR_MESSAGES = {
     fr: 'La valeur doit être comprise entre {{min}} et {{max}}',
     ar: 'يجب أن تكون القيمة بين {{min}} و{{max}}',
   },
+  // ---- issue 11: money in ----
+  payer_id_invalid: {
+    es: 'La cédula o RIF debe tener una letra (V, E, J o G) y 8 o 9 dígitos',
+    en: 'The ID must be a letter (V, E, J or G) and 8 or 9 digits',
+    fr: "L'identifiant doit comporter une lettre (V, E, J ou G) et 8 ou 9 chiffres",
+    ar: 'يجب أن يتكون رقم الهوية من حرف (V أو E أو J أو G) و8 أو 9 أرقام',
+  },
+  reference_format: {
+    es: 'La confirmación solo lleva letras y números',
+    en: 'The confirmation number has letters and digits only',
+    fr: 'Le numéro de confirmation ne contient que des lettres et des chiffres',
+    ar: 'رقم التأكيد يتكون من أحرف وأرقام فقط',
+  },
+  zelle_sender_invalid: {
+    es: 'Indique el correo o el teléfono desde el que se envió el Zelle',
+    en: 'Give the e-mail or phone the Zelle was sent from',
+    fr: "Indiquez l'e-mail ou le téléphone d'où le Zelle a été envoyé",
+    ar: 'أدخل البريد الإلكتروني أو الهاتف الذي أُرسل منه Zelle',
+  },
+  bank_required: {
+    es: 'Seleccione el banco',
+    en: 'Choose the bank',
+    fr: 'Choisissez la banque',
+    ar: 'اختر البنك',
+  },
+  method_required: {
+    es: 'Seleccione el método de pago',
+    en: 'Choose the payment method',
+    fr: 'Choisissez le moyen de paiement',
+    ar: 'اختر طريقة الدفع',
+  },
+  zelle_currency: {
+    es: 'Zelle solo acepta dólares',
+    en: 'Zelle takes dollars only',
+    fr: "Zelle n'accepte que des dollars",
+    ar: 'يقبل Zelle الدولارات فقط',
+  },
+  receipt_required: {
+    es: 'Adjunte el comprobante del pago',
+    en: 'Attach the payment receipt',
+    fr: 'Joignez le justificatif du paiement',
+    ar: 'أرفق إيصال الدفع',
+  },
+  receipt_too_large: {
+    es: 'El comprobante supera el máximo de {{max_mb}} MB',
+    en: 'The receipt is larger than the {{max_mb}} MB allowed',
+    fr: 'Le justificatif dépasse le maximum de {{max_mb}} Mo',
+    ar: 'الإيصال أكبر من الحد الأقصى البالغ {{max_mb}} ميغابايت',
+  },
+  receipt_type: {
+    es: 'El comprobante debe ser una imagen (JPEG, PNG o WebP) o un PDF',
+    en: 'The receipt must be an image (JPEG, PNG or WebP) or a PDF',
+    fr: 'Le justificatif doit être une image (JPEG, PNG ou WebP) ou un PDF',
+    ar: 'يجب أن يكون الإيصال صورة (JPEG أو PNG أو WebP) أو ملف PDF',
+  },
+  payment_date_future: {
+    es: 'La fecha de pago no puede ser posterior a hoy',
+    en: 'The payment date cannot be after today',
+    fr: "La date de paiement ne peut pas être postérieure à aujourd'hui",
+    ar: 'لا يمكن أن يكون تاريخ الدفع بعد اليوم',
+  },
+  reference_used: {
+    es: 'Esta referencia ya fue registrada en otra recarga',
+    en: 'This reference was already used in another top-up',
+    fr: 'Cette référence a déjà été utilisée pour une autre recharge',
+    ar: 'هذا المرجع مستخدم بالفعل في عملية شحن أخرى',
+  },
+  topup_already_decided: {
+    es: 'Esta recarga ya fue procesada',
+    en: 'This top-up was already processed',
+    fr: 'Cette recharge a déjà été traitée',
+    ar: 'تمت معالجة عملية الشحن هذه بالفعل',
+  },
+  rate_missing: {
+    es: 'No hay tasa BCV registrada para la fecha de pago',
+    en: 'There is no BCV rate for the payment date',
+    fr: "Il n'y a pas de taux BCV pour la date de paiement",
+    ar: 'لا يوجد سعر صرف للبنك المركزي لتاريخ الدفع',
+  },
+  demo_bank_off: {
+    es: 'El banco de demostración no está activo',
+    en: 'The demo bank is not active',
+    fr: "La banque de démonstration n'est pas active",
+    ar: 'البنك التجريبي غير مفعّل',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

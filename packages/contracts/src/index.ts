@@ -28,3 +28,5 @@ export * from './leads.ts';
 export * from './panels.ts';
 export * from './activity.ts';
 export * from './onboarding.ts';
+export * from './topups.ts';
+export * from './invoices.ts';

@@ -528,10 +528,10 @@ export const AUDIT_ACTION_LABELS = {
     ar: 'تم تحديث البيانات الضريبية',
   },
   upload_created: {
-    es: 'Imagen subida',
-    en: 'Image uploaded',
-    fr: 'Image envoyée',
-    ar: 'تم رفع صورة',
+    es: 'Archivo subido',
+    en: 'File uploaded',
+    fr: 'Fichier envoyé',
+    ar: 'تم رفع ملف',
   },
   // trips, multistop quotes and parcels
   trip_requested: {
@@ -770,6 +770,31 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Déconnexion de la console',
     ar: 'تسجيل الخروج من وحدة التحكم',
   },
+  // money in (issue 11)
+  topup_created: {
+    es: 'Recarga registrada',
+    en: 'Top-up registered',
+    fr: 'Recharge enregistrée',
+    ar: 'تم تسجيل الشحن',
+  },
+  topup_approved: {
+    es: 'Recarga aprobada',
+    en: 'Top-up approved',
+    fr: 'Recharge approuvée',
+    ar: 'تمت الموافقة على الشحن',
+  },
+  topup_rejected: {
+    es: 'Recarga no aprobada',
+    en: 'Top-up not approved',
+    fr: 'Recharge non approuvée',
+    ar: 'لم تتم الموافقة على الشحن',
+  },
+  topup_to_review: {
+    es: 'Recarga enviada a revisión manual',
+    en: 'Top-up sent to manual review',
+    fr: 'Recharge envoyée en vérification manuelle',
+    ar: 'أُحيل الشحن إلى المراجعة اليدوية',
+  },
 } satisfies Record<string, Record<Language, string>>;
 export type AuditActionCode = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -784,7 +809,8 @@ export const AUDIT_ENTITY_LABELS = {
   quote: { es: 'Cotización', en: 'Quote', fr: 'Devis', ar: 'عرض السعر' },
   parcel: { es: 'Envío', en: 'Parcel', fr: 'Envoi', ar: 'الشحنة' },
   payroll_user: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'الموظف' },
-  upload: { es: 'Imagen', en: 'Image', fr: 'Image', ar: 'الصورة' },
+  upload: { es: 'Archivo', en: 'File', fr: 'Fichier', ar: 'الملف' },
+  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
   ledger_account: {
     es: 'Cuenta de saldo',
     en: 'Balance account',
@@ -1022,6 +1048,44 @@ export const CSV_COLUMN_LABELS = {
   },
   activity_actor: { es: 'Quién', en: 'Who', fr: 'Qui', ar: 'مَن' },
   activity_ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
+  // money in (issue 11)
+  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
+  method: { es: 'Método', en: 'Method', fr: 'Moyen', ar: 'الطريقة' },
+  currency: { es: 'Moneda', en: 'Currency', fr: 'Devise', ar: 'العملة' },
+  amount: { es: 'Monto', en: 'Amount', fr: 'Montant', ar: 'المبلغ' },
+  credited_usd: {
+    es: 'Acreditado (USD)',
+    en: 'Credited (USD)',
+    fr: 'Crédité (USD)',
+    ar: 'المبلغ المضاف (USD)',
+  },
+  igtf_usd: { es: 'IGTF (USD)', en: 'IGTF (USD)', fr: 'IGTF (USD)', ar: 'IGTF (USD)' },
+  payment_date: {
+    es: 'Fecha de pago',
+    en: 'Payment date',
+    fr: 'Date de paiement',
+    ar: 'تاريخ الدفع',
+  },
+  reference: { es: 'Referencia', en: 'Reference', fr: 'Référence', ar: 'المرجع' },
+  bank: { es: 'Banco', en: 'Bank', fr: 'Banque', ar: 'البنك' },
+  reject_reason: {
+    es: 'Motivo del rechazo',
+    en: 'Reason for rejection',
+    fr: 'Motif du refus',
+    ar: 'سبب الرفض',
+  },
+  invoice_number: {
+    es: 'N.º de factura',
+    en: 'Invoice no.',
+    fr: 'N° de facture',
+    ar: 'رقم الفاتورة',
+  },
+  control_number: {
+    es: 'N.º de control',
+    en: 'Control no.',
+    fr: 'N° de contrôle',
+    ar: 'رقم التحكم',
+  },
 } satisfies Record<string, Record<Language, string>>;
 export type CsvColumn = keyof typeof CSV_COLUMN_LABELS;
 

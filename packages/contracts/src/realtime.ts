@@ -10,6 +10,7 @@ import {
 import { ORDER_STOP_EVENT, orderStopEventSchema } from './orders.ts';
 import { QUOTE_UPDATE_EVENT, quoteUpdateEventSchema } from './quotes.ts';
 import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
+import { TOPUP_UPDATE_EVENT, topupUpdateEventSchema } from './topup-events.ts';
 
 /**
  * Every event the server sends to a corporate's room, with the schema of its payload: the server
@@ -23,6 +24,7 @@ export const REALTIME_EVENTS = {
   [ORDER_STOP_EVENT]: orderStopEventSchema,
   [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
   [QUOTE_UPDATE_EVENT]: quoteUpdateEventSchema,
+  [TOPUP_UPDATE_EVENT]: topupUpdateEventSchema,
 } as const;
 
 export type RealtimeEvent = keyof typeof REALTIME_EVENTS;

@@ -7,3 +7,4 @@ export * from './parcels.ts';
 export * from './quotes.ts';
 export * from './leads.ts';
 export * from './fares.ts';
+export * from './money.ts';

@@ -33,7 +33,7 @@ export const ledgerAccounts = pgTable(
     ownerType: text('owner_type').$type<AccountOwnerType>().notNull(),
     /** corporate id, payroll user id, or null for provider accounts */
     ownerId: uuid('owner_id'),
-    /** provider accounts: 'revenue' | 'bank_clearing' | 'credit_line' */
+    /** provider accounts: 'revenue' | 'bank_clearing' | 'credit_line' | 'taxes_payable' (IGTF withheld) */
     code: text('code'),
     currency: text('currency').notNull().default('USD'),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),

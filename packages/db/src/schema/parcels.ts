@@ -5,8 +5,8 @@ import { trips } from './trips.ts';
 // Parcels (issue 8): what a parcel order carries, and the files a company or a courier sends
 // (the parcel's image, a proof-of-delivery photo). Every index leads with corporate_id.
 
-/** a parcel's photo, a proof-of-delivery photo, a company's logo (its onboarding form) */
-export type UploadPurpose = 'parcel_image' | 'proof_photo' | 'logo';
+/** a parcel's photo, a proof-of-delivery photo, a company's logo (its onboarding form), a top-up's receipt */
+export type UploadPurpose = 'parcel_image' | 'proof_photo' | 'logo' | 'receipt';
 
 /** A stored file: its bytes live behind the storage seam (DATA_DIR by default) under `storageKey`. */
 export const uploads = pgTable(

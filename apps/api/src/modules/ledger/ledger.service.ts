@@ -11,7 +11,7 @@ export type { LedgerAccountRow, LedgerEntryView } from './ledger.repository.ts';
 export type OwnerRef =
   | { type: 'corporate'; corporateId: string }
   | { type: 'payroll_user'; corporateId: string; userId: string }
-  | { type: 'provider'; code: 'revenue' | 'bank_clearing' | 'credit_line' };
+  | { type: 'provider'; code: 'revenue' | 'bank_clearing' | 'credit_line' | 'taxes_payable' };
 
 export type TransferEntry = { accountId: string; amountCents: number };
 

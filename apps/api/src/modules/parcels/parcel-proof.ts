@@ -1,3 +1,4 @@
+import type { PdfField } from '../../lib/pdf-flow.ts';
 import {
   DELIVERY_PROOF_ARABIC_NOTE,
   ORDER_STOP_FAILURE_LABELS,
@@ -24,7 +25,7 @@ import { getParcel, requireShipments } from './parcels.service.ts';
 // as plain data (proofModel: every text in the reader's language and time zone), then drawn
 // (parcel-proof-pdf.ts), so the words can be tested without reading a PDF back.
 
-export type ProofField = { label: string; value: string };
+export type ProofField = PdfField;
 export type ProofStop = {
   title: string;
   fields: ProofField[];

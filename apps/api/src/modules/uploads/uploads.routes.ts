@@ -9,6 +9,9 @@ import {
   PARCEL_IMAGE_MAX_MB,
   PARCEL_IMAGE_TYPES,
   LOGO_UPLOAD_PATH,
+  RECEIPT_MAX_MB,
+  RECEIPT_TYPES,
+  uploadedReceiptResponseSchema,
   UPLOAD_IMAGE_FIELD,
   UPLOAD_RAW_CONTENT_TYPES,
   uploadedImageResponseSchema,
@@ -24,6 +27,9 @@ import {
   imageTooLarge,
   imageType,
   readCurrentLogo,
+  receiptRequired,
+  receiptTooLarge,
+  receiptType,
   readUpload,
   storeUpload,
 } from './uploads.service.ts';
@@ -57,16 +63,35 @@ const errors = {
   404: apiErrorSchema,
 };
 
-/** The image's bytes from a multipart/form-data body: the file of field `image`. */
-async function multipartImage(req: FastifyRequest): Promise<Buffer> {
+/** How an upload route reads and refuses its file: an image, or a top-up's receipt (image or PDF). */
+const KINDS = {
+  image: {
+    field: UPLOAD_IMAGE_FIELD,
+    rawTypes: [...UPLOAD_RAW_CONTENT_TYPES] as string[],
+    required: imageRequired,
+    tooLarge: imageTooLarge,
+    type: imageType,
+  },
+  receipt: {
+    field: 'receipt',
+    rawTypes: [...RECEIPT_TYPES, 'application/octet-stream'] as string[],
+    required: receiptRequired,
+    tooLarge: receiptTooLarge,
+    type: receiptType,
+  },
+} as const;
+type UploadKind = (typeof KINDS)[keyof typeof KINDS];
+
+/** The file's bytes from a multipart/form-data body: the file of the kind's field. */
+async function multipartFile(req: FastifyRequest, kind: UploadKind): Promise<Buffer> {
   try {
     const file = await req.file({ limits: MULTIPART_LIMITS });
-    if (!file || file.fieldname !== UPLOAD_IMAGE_FIELD) throw imageRequired();
+    if (!file || file.fieldname !== kind.field) throw kind.required();
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as FastifyError).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw kind.tooLarge();
     // the multipart limits (too many parts, files or fields) and a broken form (no boundary,
     // cut short): the caller's request, not our failure
     if (typeof code === 'string' && /^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code))
@@ -91,10 +116,11 @@ type ImageRoute = {
  */
 async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
   const deps = app.deps;
+  const kind = KINDS[route.purpose === 'receipt' ? 'receipt' : 'image'];
   await app.register(async (upload) => {
     upload.removeAllContentTypeParsers();
     upload.addContentTypeParser(
-      [...UPLOAD_RAW_CONTENT_TYPES],
+      kind.rawTypes,
       { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
@@ -110,9 +136,9 @@ async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
         errorHandler(error, req, reply) {
           const mapped =
             error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? imageTooLarge()
+              ? kind.tooLarge()
               : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-                ? imageType()
+                ? kind.type()
                 : error;
           return parentErrorHandler.call(upload, mapped as FastifyError, req, reply);
         },
@@ -120,14 +146,19 @@ async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
           tags: route.tags,
           summary: route.summary,
           description:
-            `The body is the image's bytes (content type ${UPLOAD_RAW_CONTENT_TYPES.join(', ')}), ` +
-            `or multipart/form-data with the file in the field \`${UPLOAD_IMAGE_FIELD}\`. The type ` +
-            `is read from the bytes whatever the header says. Answers the image_id to give ${route.use}. ` +
-            '400 image_required (no file), 413 image_too_large, 415 image_type (not a JPEG, PNG or WebP).',
-          consumes: [...UPLOAD_RAW_CONTENT_TYPES],
+            `The body is the file's bytes (content type ${kind.rawTypes.join(', ')}), ` +
+            `or multipart/form-data with the file in the field \`${kind.field}\`. The type ` +
+            `is read from the bytes whatever the header says. Answers the id to give ${route.use}. ` +
+            (kind.field === 'receipt'
+              ? `400 receipt_required (no file), 413 receipt_too_large (over ${RECEIPT_MAX_MB} MB), 415 receipt_type (not a JPEG, PNG, WebP or PDF).`
+              : '400 image_required (no file), 413 image_too_large, 415 image_type (not a JPEG, PNG or WebP).'),
+          consumes: kind.rawTypes,
           body: rawBodySchema,
           response: {
-            201: uploadedImageResponseSchema,
+            201:
+              kind.field === 'receipt'
+                ? uploadedReceiptResponseSchema
+                : uploadedImageResponseSchema,
             413: apiErrorSchema,
             415: apiErrorSchema,
             ...errors,
@@ -135,7 +166,7 @@ async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
         },
       },
       async (req, reply) => {
-        const bytes = req.isMultipart() ? await multipartImage(req) : req.body;
+        const bytes = req.isMultipart() ? await multipartFile(req, kind) : req.body;
         const row = await storeUpload(deps, {
           corporateId: corporateIdOf(req),
           purpose: route.purpose,
@@ -143,6 +174,16 @@ async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
           actor: actorOf(req),
         });
         reply.status(201);
+        if (kind.field === 'receipt') {
+          return {
+            success: true as const,
+            data: {
+              receipt_id: row.id,
+              content_type: row.contentType as (typeof RECEIPT_TYPES)[number],
+              size_bytes: row.sizeBytes,
+            },
+          } as never;
+        }
         return {
           success: true as const,
           data: {
@@ -164,6 +205,13 @@ async function imageUploadRoute(app: FastifyInstance, route: ImageRoute) {
  * idempotency-keyed: sending the same image twice only stores it twice.
  */
 export async function uploadsRoutes(app: FastifyInstance) {
+  await imageUploadRoute(app, {
+    url: '/topups/receipts',
+    purpose: 'receipt',
+    tags: ['topups'],
+    summary: `Upload a top-up's receipt: a JPEG, PNG, WebP or PDF of at most ${RECEIPT_MAX_MB} MB, read from its bytes`,
+    use: 'as `receipt_id` to POST /topups',
+  });
   await imageUploadRoute(app, {
     url: LOGO_UPLOAD_PATH,
     purpose: 'logo',

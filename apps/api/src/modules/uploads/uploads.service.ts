@@ -3,7 +3,10 @@ import type { UploadPurpose } from '@trayecto/db';
 import {
   PARCEL_IMAGE_MAX_MB,
   parcelImageProblem,
+  RECEIPT_MAX_MB,
+  receiptProblem,
   sniffImageType,
+  sniffReceiptType,
   UPLOAD_IMAGE_FIELD,
   type ErrorCode,
 } from '@trayecto/contracts';
@@ -27,6 +30,34 @@ export const imageType = () => refuse(415, 'image_type');
 /** 400 image_required: no file, or an empty one. */
 export const imageRequired = () => refuse(400, 'image_required');
 
+/** The receipt of a top-up (issue 11): an image or a PDF, the same 5 MB, its own words. */
+const RECEIPT_FIELD = 'receipt';
+const refuseReceipt = (status: number, code: ErrorCode, params: Record<string, number> = {}) =>
+  new AppError(status, code, { params, fields: { [RECEIPT_FIELD]: code } });
+export const receiptTooLarge = () =>
+  refuseReceipt(413, 'receipt_too_large', { max_mb: RECEIPT_MAX_MB });
+export const receiptType = () => refuseReceipt(415, 'receipt_type');
+export const receiptRequired = () => refuseReceipt(400, 'receipt_required');
+
+/** What a purpose accepts: how a file is judged and typed, and the refusals in its words. */
+const ACCEPT = {
+  image: {
+    problem: parcelImageProblem,
+    sniff: sniffImageType,
+    required: imageRequired,
+    tooLarge: imageTooLarge,
+    type: imageType,
+  },
+  receipt: {
+    problem: receiptProblem,
+    sniff: sniffReceiptType,
+    required: receiptRequired,
+    tooLarge: receiptTooLarge,
+    type: receiptType,
+  },
+} as const;
+const acceptOf = (purpose: UploadPurpose) => ACCEPT[purpose === 'receipt' ? 'receipt' : 'image'];
+
 /** The server's key for a file: never built from anything the client sent. */
 const storageKeyOf = (purpose: UploadPurpose, corporateId: string, id: string) =>
   `${purpose}/${corporateId}/${id}`;
@@ -49,11 +80,12 @@ export async function storeUpload(
   },
 ): Promise<UploadRow> {
   const { corporateId, purpose, bytes, actor } = input;
-  const problem = parcelImageProblem(bytes);
-  if (problem === 'required' || !bytes) throw imageRequired();
-  if (problem === 'too_large') throw imageTooLarge();
-  const contentType = sniffImageType(bytes);
-  if (problem === 'type' || !contentType) throw imageType();
+  const accept = acceptOf(purpose);
+  const problem = accept.problem(bytes);
+  if (problem === 'required' || !bytes) throw accept.required();
+  if (problem === 'too_large') throw accept.tooLarge();
+  const contentType = accept.sniff(bytes);
+  if (problem === 'type' || !contentType) throw accept.type();
 
   const id = randomUUID();
   const storageKey = storageKeyOf(purpose, corporateId, id);

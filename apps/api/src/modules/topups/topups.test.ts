@@ -1,0 +1,430 @@
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  consoleTopupResponseSchema,
+  invoiceResponseSchema,
+  invoicesPageSchema,
+  topupInstructionsSchema,
+  topupResponseSchema,
+  topupsPageSchema,
+  type CreateTopupBody,
+} from '@trayecto/contracts';
+import {
+  auditLog,
+  demoBankPayments,
+  emailOutbox,
+  invoices,
+  ledgerAccounts,
+  ledgerEntries,
+  topups,
+} from '@trayecto/db';
+import { auth, loginAdmin, setupApp, type TestContext } from '../../../test/helpers.ts';
+import { createRandom } from '../../lib/random.ts';
+import { api, loginAs, type Caller } from '../payroll/payroll-test-helpers.ts';
+import { createSimulatedBank } from './payment-gateway.ts';
+import { dayIn } from './topups.service.ts';
+
+// Money in (issue 11): top-ups by pago móvil (checked with the demo bank) and Zelle (checked by
+// finance), the invoice each approval issues, and every refusal moving nothing.
+
+let t: TestContext;
+let demo: Caller;
+let otra: Caller;
+let finance: string;
+let support: string;
+let today: string;
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+let key = 0;
+const idem = () => ({ 'idempotency-key': `topup-${++key}` });
+
+beforeAll(async () => {
+  t = await setupApp({
+    paymentGateway: (handle, clock) =>
+      createSimulatedBank({
+        db: handle.db,
+        clock,
+        random: createRandom(7),
+        failureRate: 0,
+        latencyMs: [0, 0],
+      }),
+  });
+  demo = await loginAs(t, 'demo@trayecto.test');
+  otra = await loginAs(t, 'otra@trayecto.test');
+  finance = await loginAdmin(t.app, 'finance');
+  support = await loginAdmin(t.app, 'support');
+  today = dayIn(t.clock.now(), 'America/Caracas');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const walletCents = async (corporateId: string) => {
+  const [row] = await t.handle.db
+    .select({ balance: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerType, 'corporate'), eq(ledgerAccounts.ownerId, corporateId)));
+  return row?.balance ?? 0;
+};
+const countTopups = async () => (await t.handle.db.select({ id: topups.id }).from(topups)).length;
+
+async function uploadReceipt(who: Caller, bytes: Buffer, type = 'image/png') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/corporate/topups/receipts',
+    headers: { ...auth(who.token), 'content-type': type, 'accept-language': 'en' },
+    payload: bytes,
+  });
+}
+
+let refSeq = 100_000;
+function pagoMovil(overrides: Record<string, unknown> = {}): CreateTopupBody {
+  return {
+    method: 'pago_movil',
+    bank_code: '0105',
+    payer_phone: '4141234567',
+    payer_id: 'V12345678',
+    reference: String(++refSeq),
+    payment_date: today,
+    amount: 3650,
+    currency: 'VES',
+    ...overrides,
+  } as CreateTopupBody;
+}
+async function zelle(overrides: Record<string, unknown> = {}): Promise<CreateTopupBody> {
+  const receipt = await uploadReceipt(demo, PDF, 'application/pdf');
+  return {
+    method: 'zelle',
+    zelle_owner: 'Ana Pérez',
+    zelle_sender: 'ana@example.com',
+    reference: `ZL${++refSeq}`,
+    payment_date: today,
+    amount: 100,
+    currency: 'USD',
+    receipt_id: receipt.json().data.receipt_id,
+    ...overrides,
+  } as CreateTopupBody;
+}
+
+async function create(who: Caller, body: CreateTopupBody, headers = idem()) {
+  return api(t, who).post('/api/corporate/topups', body, headers);
+}
+
+const consoleCall = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...auth(token), 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+
+async function checkWithBank() {
+  t.app.topups.checker.kick();
+  await t.app.topups.checker.idle();
+}
+
+describe('instructions and receipts', () => {
+  it("tells where to pay and today's rate", async () => {
+    const res = await api(t, demo).get('/api/corporate/topups/instructions');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = topupInstructionsSchema.parse(res.json()).data;
+    expect(data.pago_movil.bank_code).toBe('0134');
+    expect(data.today).toBe(today);
+    expect(data.exchange_rate).toBeGreaterThan(0);
+    expect(data.demo_bank).toBe(true);
+  });
+
+  it('stores an image or a PDF and refuses anything else, over 5 MB, or nothing', async () => {
+    expect((await uploadReceipt(demo, PNG)).statusCode).toBe(201);
+    const pdf = await uploadReceipt(demo, PDF, 'application/octet-stream');
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().data.content_type).toBe('application/pdf');
+    const text = await uploadReceipt(demo, Buffer.from('hello'), 'application/pdf');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error_code).toBe('receipt_type');
+    const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await uploadReceipt(demo, big, 'application/pdf');
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ error_code: 'receipt_too_large' });
+    expect(tooBig.json().message).toContain('5 MB');
+    const html = await uploadReceipt(demo, Buffer.from('<html>'), 'text/html');
+    expect(html.statusCode).toBe(415);
+  });
+});
+
+describe('bad input moves nothing', () => {
+  it.each([
+    ['amount 0', { amount: 0 }, 'amount_positive'],
+    ['a negative amount', { amount: -5 }, 'amount_positive'],
+    ['three decimals', { amount: 10.123 }, 'amount_decimals'],
+    ['no amount', { amount: undefined }, 'amount_required'],
+    ['a wrong payer ID', { payer_id: 'X123' }, 'payer_id_invalid'],
+    ['a 9-digit phone', { payer_phone: '414123456' }, 'phone_digits'],
+    ['a 3-digit reference', { reference: '123' }, 'too_short'],
+    ['an unknown bank', { bank_code: '9999' }, 'bank_required'],
+  ])('refuses %s', async (_name, overrides, code) => {
+    const before = await countTopups();
+    const res = await create(demo, pagoMovil(overrides));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error_code).toBe(code);
+    expect(await countTopups()).toBe(before);
+  });
+
+  it('refuses a future payment date, a Zelle in Bs, a Zelle without receipt', async () => {
+    const before = await countTopups();
+    const tomorrow = new Date(t.clock.now().getTime() + 36 * 3600_000).toISOString().slice(0, 10);
+    const future = await create(demo, pagoMovil({ payment_date: tomorrow }));
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error_code).toBe('payment_date_future');
+    const bs = await create(demo, await zelle({ currency: 'VES' }));
+    expect(bs.statusCode).toBe(400);
+    expect(bs.json().error_code).toBe('zelle_currency');
+    const noReceipt = await create(demo, await zelle({ receipt_id: undefined }));
+    expect(noReceipt.statusCode).toBe(400);
+    expect(noReceipt.json().error_code).toBe('receipt_required');
+    expect(await countTopups()).toBe(before);
+  });
+
+  it("refuses another company's receipt as not found", async () => {
+    const theirs = await uploadReceipt(otra, PNG);
+    const res = await create(demo, await zelle({ receipt_id: theirs.json().data.receipt_id }));
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('pago móvil verified by the bank', () => {
+  it('credits the wallet within a sweep when the bank knows the payment, and issues the invoice', async () => {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/demo-bank/payments',
+      payload: {
+        bank_code: '0105',
+        payer_phone: '4141112233',
+        payer_id: 'V-11222333',
+        amount: 3650,
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { reference } = paid.json().data as { reference: string };
+    // the demo bank is late now and then: this test's payment is known at once
+    await t.handle.db
+      .update(demoBankPayments)
+      .set({ visibleAt: t.clock.now() })
+      .where(eq(demoBankPayments.reference, reference));
+    const demoId = demo._id;
+    const before = await walletCents(demoId);
+    const res = await create(
+      demo,
+      pagoMovil({ payer_phone: '4141112233', reference: reference.slice(-6) }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const created = topupResponseSchema.parse(res.json()).data;
+    expect(created.status).toBe('verifying');
+    await checkWithBank();
+    const after = topupResponseSchema.parse(
+      (await api(t, demo).get(`/api/corporate/topups/${created._id}`)).json(),
+    ).data;
+    expect(after.status).toBe('approved');
+    expect(after.verified_automatically).toBe(true);
+    expect(after.reference).toBe(reference);
+    expect(after.igtf_usd).toBe(0);
+    expect(await walletCents(demoId)).toBe(before + Math.round(after.credited_usd * 100));
+    expect(after.amount_usd).toBeCloseTo(3650 / after.exchange_rate, 2);
+    const invoice = invoiceResponseSchema.parse(
+      (await api(t, demo).get(`/api/corporate/invoices/${after.invoice_id}`)).json(),
+    ).data;
+    expect(invoice.igtf).toBeNull();
+    expect(invoice.total.usd).toBe(after.amount_usd);
+    expect(invoice.taxable[0]!.base.usd + invoice.iva.usd).toBeCloseTo(invoice.total.usd, 2);
+    const mails = await t.handle.db.select().from(emailOutbox);
+    expect(mails.some((m) => m.subject.includes(after.unique_id))).toBe(true);
+  });
+
+  it('keeps asking while the bank has not seen it, then hands it to finance after an hour', async () => {
+    const res = await create(demo, pagoMovil());
+    const id = res.json().data._id as string;
+    await checkWithBank();
+    let row = (await t.handle.db.select().from(topups).where(eq(topups.id, id)))[0]!;
+    expect(row.status).toBe('verifying');
+    expect(row.autoCheck).toBe('not_found');
+    expect(row.nextCheckAt!.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    await t.clock.advance(61 * 60_000);
+    await checkWithBank();
+    row = (await t.handle.db.select().from(topups).where(eq(topups.id, id)))[0]!;
+    expect(row.status).toBe('waiting');
+    expect(row.autoCheck).toBe('not_found');
+    const audits = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'topup_to_review')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('sends a payment found with another amount to finance at once', async () => {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/demo-bank/payments',
+      payload: {
+        bank_code: '0102',
+        payer_phone: '4240000001',
+        payer_id: 'V-10000001',
+        amount: 100,
+      },
+    });
+    const { reference } = paid.json().data as { reference: string };
+    await t.handle.db
+      .update(demoBankPayments)
+      .set({ visibleAt: t.clock.now() })
+      .where(eq(demoBankPayments.reference, reference));
+    const res = await create(
+      demo,
+      pagoMovil({ bank_code: '0102', payer_phone: '4240000001', reference, amount: 999 }),
+    );
+    await checkWithBank();
+    const [row] = await t.handle.db.select().from(topups).where(eq(topups.id, res.json().data._id));
+    expect(row).toMatchObject({ status: 'waiting', autoCheck: 'mismatch' });
+  });
+});
+
+describe('Zelle verified by finance', () => {
+  it('waits, then credits what is left after IGTF when finance approves, and only once', async () => {
+    const res = await create(demo, await zelle({ amount: 100 }));
+    expect(res.statusCode, res.body).toBe(201);
+    const topup = res.json().data as { _id: string; status: string; credited_usd: number };
+    expect(topup.status).toBe('waiting');
+    expect(topup.credited_usd).toBe(97.09);
+    const before = await walletCents(demo._id);
+    const url = `/api/console/topups/${topup._id}/approve`;
+    const [a, b] = await Promise.all([
+      consoleCall(finance, 'POST', url),
+      consoleCall(finance, 'POST', url),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await walletCents(demo._id)).toBe(before + 9709);
+    const approved = consoleTopupResponseSchema.parse((a.statusCode === 200 ? a : b).json()).data;
+    expect(approved.decided_by).toBeTruthy();
+    const invoice = invoiceResponseSchema.parse(
+      (await api(t, demo).get(`/api/corporate/invoices/${approved.invoice_id}`)).json(),
+    ).data;
+    expect(invoice.igtf?.usd).toBe(2.91);
+    expect(invoice.taxable[0]!.base.usd).toBe(83.7);
+    expect(invoice.iva.usd).toBe(13.39);
+    expect(invoice.total.usd).toBe(100);
+    // the transfer balances: clearing -100, company +97.09, taxes +2.91
+    const entries = await t.handle.db.select().from(ledgerEntries);
+    expect(entries.reduce((s, e) => s + e.amountCents, 0)).toBe(0);
+    const again = await consoleCall(finance, 'POST', url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error_code).toBe('topup_already_decided');
+  });
+
+  it('lets support read but not decide, and rejects with a reason that frees the reference', async () => {
+    const body = await zelle();
+    const id = (await create(demo, body)).json().data._id as string;
+    expect((await consoleCall(support, 'GET', `/api/console/topups/${id}`)).statusCode).toBe(200);
+    const denied = await consoleCall(support, 'POST', `/api/console/topups/${id}/approve`);
+    expect(denied.statusCode).toBe(403);
+    const short = await consoleCall(finance, 'POST', `/api/console/topups/${id}/reject`, {
+      reason: 'no',
+    });
+    expect(short.statusCode).toBe(400);
+    const rejected = await consoleCall(finance, 'POST', `/api/console/topups/${id}/reject`, {
+      reason: 'El Zelle no llegó a la cuenta',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'El Zelle no llegó a la cuenta',
+    });
+    expect(
+      (await consoleCall(finance, 'POST', `/api/console/topups/${id}/approve`)).statusCode,
+    ).toBe(409);
+    // the same confirmation may be registered again once rejected
+    expect((await create(demo, { ...body })).statusCode).toBe(201);
+  });
+});
+
+describe('references, replays and tenancy', () => {
+  it('refuses a reference already used, also when two arrive at once', async () => {
+    const body = pagoMovil({ currency: 'USD', amount: 10 });
+    const [a, b] = await Promise.all([create(demo, body), create(otra, body)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().error_code).toBe('reference_used');
+    expect(refused.json().message).toBe('This reference was already used in another top-up');
+  });
+
+  it('fifty replays of one key make one top-up', async () => {
+    const before = await countTopups();
+    const body = pagoMovil({ currency: 'USD', amount: 12 });
+    const headers = idem();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => create(demo, body, headers)),
+    );
+    const ok = results.filter((r) => r.statusCode === 201);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(results.every((r) => [201, 409].includes(r.statusCode))).toBe(true);
+    expect(new Set(ok.map((r) => r.json().data._id)).size).toBe(1);
+    expect(await countTopups()).toBe(before + 1);
+  });
+
+  it("answers 404 for another company's top-up, receipt and invoice", async () => {
+    const mine = topupsPageSchema.parse((await api(t, demo).get('/api/corporate/topups')).json())
+      .data.topups;
+    const withInvoice = mine.find((x) => x.invoice_id)!;
+    for (const url of [
+      `/api/corporate/topups/${withInvoice._id}`,
+      `/api/corporate/topups/${mine.find((x) => x.has_receipt)!._id}/receipt`,
+      `/api/corporate/invoices/${withInvoice.invoice_id}`,
+      `/api/corporate/invoices/${withInvoice.invoice_id}/pdf`,
+      '/api/corporate/topups/not-a-uuid',
+    ]) {
+      const res = await api(t, otra).get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error_code).toBe('not_found');
+    }
+    const theirs = topupsPageSchema.parse((await api(t, otra).get('/api/corporate/topups')).json())
+      .data.topups;
+    expect(theirs.every((x) => !mine.some((m) => m._id === x._id))).toBe(true);
+  });
+});
+
+describe('lists, exports and documents', () => {
+  it('filters and pages top-ups, and exports them as CSV in the caller language', async () => {
+    const page = topupsPageSchema.parse(
+      (await api(t, demo).get('/api/corporate/topups?status=approved&limit=1')).json(),
+    ).data;
+    expect(page.topups).toHaveLength(1);
+    expect(page.topups[0]!.status).toBe('approved');
+    expect(page.next_cursor).toBeTruthy();
+    const csv = await api(t, demo, 'es').get('/api/corporate/topups?format=csv&method=zelle');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r['Método'] === 'Zelle')).toBe(true);
+  });
+
+  it('lists invoices with gapless numbers, and renders one as a PDF', async () => {
+    const list = invoicesPageSchema.parse(
+      (await api(t, demo).get('/api/corporate/invoices')).json(),
+    ).data.invoices;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const all = await t.handle.db.select({ n: invoices.number }).from(invoices);
+    const numbers = all.map((r) => r.n).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const pdf = await api(t, demo).get(`/api/corporate/invoices/${list[0]!._id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`factura-${list[0]!.number}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
