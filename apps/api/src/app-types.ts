@@ -59,6 +59,8 @@ declare module 'fastify' {
     quoteDesk: QuoteDesk;
     /** keeps the fare engine's in-memory adjustments in step with fare_overrides */
     fareBook: FareBookSync;
+    /** marks advances past their date as expired and tells both sides (modules/credits) */
+    creditExpiry: { sweepNow(): Promise<void> };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

@@ -17,6 +17,7 @@ import {
   type PaymentGateway,
 } from './modules/topups/payment-gateway.ts';
 import { createTopupChecker, TOPUPS_CHANNEL } from './modules/topups/topup-checker.ts';
+import { createCreditExpiry } from './modules/credits/credit-expiry.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
@@ -154,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   if (paymentGateway.automated) trips.cluster.addLeaderTask(topupChecker);
+  const creditExpiry = createCreditExpiry(app.deps, app.log);
+  trips.cluster.addLeaderTask(creditExpiry);
+  app.decorate('creditExpiry', creditExpiry);
   app.decorate('topups', {
     gateway: paymentGateway,
     checker: topupChecker,

@@ -20,6 +20,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { publicLogoRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { creditsConsoleRoutes, creditsRoutes } from './modules/credits/credits.routes.ts';
 import { demoBankRoutes } from './modules/topups/demo-bank.routes.ts';
 import { topupsConsoleRoutes } from './modules/topups/topups-console.routes.ts';
 import { topupsRoutes } from './modules/topups/topups.routes.ts';
@@ -46,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await onboardingRoutes(scope);
       await panelsRoutes(scope);
       await topupsRoutes(scope);
+      await creditsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
@@ -58,5 +60,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(leadsConsoleRoutes, { prefix: '/api/console' });
   await app.register(publicLogoRoutes, { prefix: '/api/public' });
   await app.register(topupsConsoleRoutes, { prefix: '/api/console' });
+  await app.register(creditsConsoleRoutes, { prefix: '/api/console' });
   await app.register(demoBankRoutes, { prefix: '/api/public' });
 }

@@ -18,6 +18,8 @@ export const CONSOLE_RESOURCES = [
   'fares',
   /** top-ups to verify, and their invoices (issue 11) */
   'topups',
+  /** corporate credits (advances) */
+  'credits',
   'audit',
   'assist',
 ] as const;
@@ -46,6 +48,8 @@ export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]
     'money:fares',
     'read:topups',
     'money:topups',
+    'read:credits',
+    'money:credits',
     'read:audit',
   ],
   support: [
@@ -57,6 +61,7 @@ export const CONSOLE_PERMISSIONS: Record<AdminRole, readonly ConsolePermission[]
     'read:promos',
     'read:fares',
     'read:topups',
+    'read:credits',
     'read:audit',
     'manage:assist',
   ],

@@ -695,11 +695,66 @@ export const ERROR_MESSAGES = {
     fr: "Il n'y a pas de taux BCV pour la date de paiement",
     ar: 'لا يوجد سعر صرف للبنك المركزي لتاريخ الدفع',
   },
+  credits_not_allowed: {
+    es: 'Esta empresa no tiene habilitados los créditos',
+    en: 'Credits are not enabled for this company',
+    fr: 'Les crédits ne sont pas activés pour cette entreprise',
+    ar: 'الائتمان غير مفعّل لهذه الشركة',
+  },
+  credit_in_use: {
+    es: 'No se puede revertir: parte del crédito ya se usó o se pagó',
+    en: 'It cannot be reverted: part of the credit was already used or paid back',
+    fr: 'Impossible de l’annuler : une partie du crédit a déjà été utilisée ou remboursée',
+    ar: 'لا يمكن إلغاؤه: تم استخدام جزء من الائتمان أو سداده بالفعل',
+  },
+  credit_already_decided: {
+    es: 'Este crédito ya fue procesado',
+    en: 'This credit was already processed',
+    fr: 'Ce crédit a déjà été traité',
+    ar: 'تمت معالجة هذا الائتمان بالفعل',
+  },
+  credit_expiry_invalid: {
+    es: 'La fecha de vencimiento debe ser posterior a hoy y dentro de {{max}} días',
+    en: 'The expiration date must be after today and within {{max}} days',
+    fr: "La date d'échéance doit être postérieure à aujourd'hui et dans les {{max}} jours",
+    ar: 'يجب أن يكون تاريخ الاستحقاق بعد اليوم وخلال {{max}} يومًا',
+  },
   demo_bank_off: {
     es: 'El banco de demostración no está activo',
     en: 'The demo bank is not active',
     fr: "La banque de démonstration n'est pas active",
     ar: 'البنك التجريبي غير مفعّل',
+  },
+  // ---- issue 11: service notes ----
+  service_note_unavailable: {
+    es: 'La nota de servicio está disponible cuando el viaje o el envío se completa',
+    en: 'The service note is available once the trip or parcel is completed',
+    fr: 'La note de service est disponible une fois le trajet ou l’envoi terminé',
+    ar: 'تتوفر مذكرة الخدمة بعد اكتمال الرحلة أو الشحنة',
+  },
+  service_notes_month_invalid: {
+    es: 'Indique el mes como AAAA-MM',
+    en: 'Give the month as YYYY-MM',
+    fr: 'Indiquez le mois au format AAAA-MM',
+    ar: 'أدخل الشهر بالصيغة YYYY-MM',
+  },
+  service_notes_month_future: {
+    es: 'Ese mes aún no ha comenzado',
+    en: 'That month has not started yet',
+    fr: "Ce mois n'a pas encore commencé",
+    ar: 'هذا الشهر لم يبدأ بعد',
+  },
+  service_notes_month_empty: {
+    es: 'No hay viajes ni envíos completados en ese mes',
+    en: 'There are no completed trips or parcels in that month',
+    fr: "Il n'y a aucun trajet ni envoi terminé ce mois-là",
+    ar: 'لا توجد رحلات أو شحنات مكتملة في ذلك الشهر',
+  },
+  service_notes_too_many: {
+    es: 'Ese mes tiene más de {{max}} notas, el máximo de un archivo',
+    en: 'That month has more than {{max}} notes, the most one file holds',
+    fr: 'Ce mois compte plus de {{max}} notes, le maximum d’un fichier',
+    ar: 'يحتوي ذلك الشهر على أكثر من {{max}} مذكرة، وهو الحد الأقصى لملف واحد',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

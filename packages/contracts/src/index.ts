@@ -30,3 +30,4 @@ export * from './activity.ts';
 export * from './onboarding.ts';
 export * from './topups.ts';
 export * from './invoices.ts';
+export * from './credits.ts';

@@ -185,6 +185,12 @@ export const OPERATION_KIND_LABELS: Record<OperationKind, Record<Language, strin
     fr: 'Paiement de crédit',
     ar: 'سداد ائتمان',
   },
+  credit_reverted: {
+    es: 'Crédito revertido',
+    en: 'Credit reverted',
+    fr: 'Crédit annulé',
+    ar: 'إلغاء ائتمان',
+  },
   adjustment: { es: 'Ajuste', en: 'Adjustment', fr: 'Ajustement', ar: 'تسوية' },
   panel_transfer: {
     es: 'Transferencia entre paneles',
@@ -789,6 +795,42 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Recharge non approuvée',
     ar: 'لم تتم الموافقة على الشحن',
   },
+  credit_requested: {
+    es: 'Crédito solicitado',
+    en: 'Credit requested',
+    fr: 'Crédit demandé',
+    ar: 'طُلب ائتمان',
+  },
+  credit_granted: {
+    es: 'Crédito otorgado',
+    en: 'Credit granted',
+    fr: 'Crédit accordé',
+    ar: 'مُنح ائتمان',
+  },
+  credit_denied: {
+    es: 'Crédito no aprobado',
+    en: 'Credit not approved',
+    fr: 'Crédit non approuvé',
+    ar: 'لم تتم الموافقة على الائتمان',
+  },
+  credit_reverted: {
+    es: 'Crédito revertido',
+    en: 'Credit reverted',
+    fr: 'Crédit annulé',
+    ar: 'أُلغي الائتمان',
+  },
+  credit_expired: {
+    es: 'Crédito vencido',
+    en: 'Credit expired',
+    fr: 'Crédit échu',
+    ar: 'انتهت صلاحية الائتمان',
+  },
+  credit_paid: {
+    es: 'Crédito pagado',
+    en: 'Credit paid back',
+    fr: 'Crédit remboursé',
+    ar: 'سُدِّد الائتمان',
+  },
   topup_to_review: {
     es: 'Recarga enviada a revisión manual',
     en: 'Top-up sent to manual review',
@@ -811,6 +853,7 @@ export const AUDIT_ENTITY_LABELS = {
   payroll_user: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'الموظف' },
   upload: { es: 'Archivo', en: 'File', fr: 'Fichier', ar: 'الملف' },
   topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
+  credit: { es: 'Crédito', en: 'Credit', fr: 'Crédit', ar: 'الائتمان' },
   ledger_account: {
     es: 'Cuenta de saldo',
     en: 'Balance account',
@@ -1085,6 +1128,24 @@ export const CSV_COLUMN_LABELS = {
     en: 'Control no.',
     fr: 'N° de contrôle',
     ar: 'رقم التحكم',
+  },
+  credit: { es: 'Crédito', en: 'Credit', fr: 'Crédit', ar: 'الائتمان' },
+  paid_usd: { es: 'Pagado (USD)', en: 'Paid (USD)', fr: 'Remboursé (USD)', ar: 'المسدَّد (USD)' },
+  due_usd: { es: 'Pendiente (USD)', en: 'Due (USD)', fr: 'Dû (USD)', ar: 'المستحق (USD)' },
+  approved_at: { es: 'Aprobado', en: 'Approved', fr: 'Approuvé', ar: 'تاريخ الموافقة' },
+  // promo codes page
+  fare_before_discount_usd: {
+    es: 'Tarifa sin descuento ($)',
+    en: 'Fare before discount ($)',
+    fr: 'Tarif avant remise ($)',
+    ar: 'الأجرة قبل الخصم ($)',
+  },
+  discount_usd: { es: 'Descuento ($)', en: 'Discount ($)', fr: 'Remise ($)', ar: 'الخصم ($)' },
+  fare_charged_usd: {
+    es: 'Tarifa cobrada ($)',
+    en: 'Fare charged ($)',
+    fr: 'Tarif facturé ($)',
+    ar: 'الأجرة المحصّلة ($)',
   },
 } satisfies Record<string, Record<Language, string>>;
 export type CsvColumn = keyof typeof CSV_COLUMN_LABELS;

@@ -237,7 +237,7 @@ export const topupSchema = z.object({
   credited_usd: z.number(),
   /** IGTF withheld (3% of a foreign-currency payment outside the banking system), in dollars */
   igtf_usd: z.number(),
-  /** of the credit, what paid the company's due credits first (issue 11 part 4; 0 until then) */
+  /** of the credit, what paid the company's due credits first (credits.ts) */
   credits_paid_usd: z.number(),
   payment_date: z.string(),
   reference: z.string(),

@@ -42,6 +42,8 @@ export const OPERATION_KINDS = [
   'parcel_charge',
   'credit_advance',
   'credit_payment',
+  /** a credit taken back whole before any use */
+  'credit_reverted',
   'adjustment',
   /** between a corporate master's wallet and one of its panels' (issue 10) */
   'panel_transfer',

@@ -48,6 +48,8 @@ export const topups = pgTable(
     igtfCents: bigint('igtf_cents', { mode: 'number' }).notNull().default(0),
     /** what the wallet receives on approval: amount_usd - igtf */
     creditedCents: bigint('credited_cents', { mode: 'number' }).notNull(),
+    /** of the credit, what went to paying the company's due credits (set on approval) */
+    creditsPaidCents: bigint('credits_paid_cents', { mode: 'number' }).notNull().default(0),
     paymentDate: date('payment_date').notNull(),
     reference: text('reference').notNull(),
     /** method, bank, date and reference as one key: unique among top-ups not rejected */
@@ -160,4 +162,77 @@ export const demoBankPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('demo_bank_payments_reference_uq').on(t.reference)],
+);
+
+export type CreditStatusCode =
+  'waiting' | 'active' | 'expired' | 'paid' | 'not_approved' | 'reverted';
+export type CreditMovementKind = 'credit_added' | 'reverted' | 'payment';
+
+/**
+ * Corporate credits (advances, issue 11 part 4): asked by the company or granted by finance; an
+ * active credit put its amount into the wallet from the provider's credit line and is paid back
+ * by the company's next top-ups. `expired` is an active credit past its date, still due.
+ */
+export const corporateCredits = pgTable(
+  'corporate_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    status: text('status').$type<CreditStatusCode>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** the company's words when it asked */
+    note: text('note'),
+    denyReason: text('deny_reason'),
+    /** 'company' (asked in the panel) or 'provider' (granted from the console) */
+    requestedBy: text('requested_by').$type<'company' | 'provider'>().notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => admins.id),
+    transferId: uuid('transfer_id').references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('corporate_credits_seq_uq').on(t.seq),
+    index('corporate_credits_corporate_idx').on(t.corporateId, t.createdAt, t.id),
+    index('corporate_credits_status_idx').on(t.status, t.expiresAt),
+    check('corporate_credits_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'corporate_credits_paid_range',
+      sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`,
+    ),
+    check(
+      'corporate_credits_status_ok',
+      sql`${t.status} in ('waiting', 'active', 'expired', 'paid', 'not_approved', 'reverted')`,
+    ),
+  ],
+);
+
+/** What happened to a credit's money: added to the wallet, reverted, paid back (by a top-up). */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    creditId: uuid('credit_id')
+      .notNull()
+      .references(() => corporateCredits.id),
+    kind: text('kind').$type<CreditMovementKind>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    topupId: uuid('topup_id').references(() => topups.id),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_movements_credit_idx').on(t.corporateId, t.creditId, t.createdAt),
+    check('credit_movements_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

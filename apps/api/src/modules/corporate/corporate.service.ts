@@ -8,6 +8,7 @@ import { revokeCorporateSessions } from '../auth/auth.repository.ts';
 import { walletCents } from '../ledger/ledger.service.ts';
 import type { MeBody, MeCache } from './corporate-me-cache.ts';
 import type { WalletCents } from '../auth/session-cache.ts';
+import { dueCents } from '../credits/credits.repository.ts';
 import * as repo from './corporate.repository.ts';
 
 const langOf = (v: string) => (v === 'en' || v === 'fr' || v === 'ar' ? v : 'es');
@@ -52,7 +53,10 @@ async function readMe(deps: AppDeps, corporateId: string): Promise<MeBody> {
   const row = await repo.findCorporateWithAccount(deps.db, corporateId);
   if (!row) throw new AppError(401, 'invalid_token');
   const c = row.corporate;
-  const panels = c.isCorporateMaster ? await repo.listAssociatedPanels(deps.db, c.id) : [];
+  const [panels, due] = await Promise.all([
+    c.isCorporateMaster ? repo.listAssociatedPanels(deps.db, c.id) : [],
+    dueCents(deps.db, c.id),
+  ]);
   return {
     success: true,
     corporate: {
@@ -70,7 +74,8 @@ async function readMe(deps: AppDeps, corporateId: string): Promise<MeBody> {
       is_corporate_master: c.isCorporateMaster,
       updated_at: c.updatedAt.toISOString(),
       is_allow_credits: c.isAllowCredits,
-      credits_due: 0,
+      // what the company owes on its advances (modules/credits)
+      credits_due: fromCents(due),
       is_approved: c.status === 'approved',
       lang: langOf(c.lang),
       timezone: c.timezone,

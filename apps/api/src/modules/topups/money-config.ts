@@ -12,6 +12,8 @@ export type MoneyConfig = {
   issuer: { name: string; taxId: string; address: string };
   pagoMovil: { bankCode: BankCode; bankName: string; phone: string; taxId: string };
   zelle: { email: string; name: string };
+  /** the provider's finance inbox: told when an advance expires unpaid */
+  financeEmail: string;
 };
 
 export const MONEY_ENV_DOC = [
@@ -56,6 +58,11 @@ export const MONEY_ENV_DOC = [
     default: 'Trayecto LLC',
     description: "Name on the provider's Zelle account.",
   },
+  {
+    name: 'FINANCE_EMAIL',
+    default: 'finanzas@trayecto.test',
+    description: "The provider's finance inbox, told when a company's credit expires unpaid.",
+  },
 ] as const;
 
 const defaultOf = (name: (typeof MONEY_ENV_DOC)[number]['name']) =>
@@ -86,5 +93,6 @@ export function readMoneyConfig(env: Record<string, string | undefined>): MoneyC
     issuer: { name: get('ISSUER_NAME'), taxId: rif, address: get('ISSUER_ADDRESS') },
     pagoMovil: { bankCode: bank as BankCode, bankName: bankName(bank), phone, taxId: rif },
     zelle: { email: get('ZELLE_EMAIL'), name: get('ZELLE_NAME') },
+    financeEmail: get('FINANCE_EMAIL'),
   };
 }

@@ -15,6 +15,7 @@ import { isUuid } from '../../lib/keyset.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import type { Emit } from '../../plugins/realtime.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { lockDueCredits, payDueCredits } from '../credits/credits.service.ts';
 import { issueInvoice, topupUniqueId } from '../invoices/invoices.service.ts';
 import { ensureAccount, getAccount, transfer, walletCents } from '../ledger/ledger.service.ts';
 import type { QueuedMail } from '../mail/mailer.ts';
@@ -75,6 +76,8 @@ export async function approveTopup(
       }
       const company = await repo.corporateContact(tx, row.corporateId);
       if (!company) throw notFound();
+      // locks in one order everywhere: the top-up, the company's due credits, then the accounts
+      await lockDueCredits(tx, row.corporateId);
       const uniqueId = topupUniqueId(row.seq);
       const split = splitPayment(row.amountUsdCents, row.igtfCents > 0);
 
@@ -98,6 +101,14 @@ export async function approveTopup(
         referenceId: row.id,
         metadata: { unique_id: uniqueId, method: row.method, igtf_cents: row.igtfCents },
         entries,
+      });
+
+      // money in pays the company's due credits first (the company sees how much went where)
+      const creditsPaidCents = await payDueCredits(tx, {
+        corporateId: row.corporateId,
+        availableCents: row.creditedCents,
+        topupId: row.id,
+        label: uniqueId,
       });
 
       const emails = [
@@ -126,6 +137,7 @@ export async function approveTopup(
         nextCheckAt: null,
         reference,
         referenceKey,
+        creditsPaidCents,
       });
       if (!updated) throw alreadyDecided();
       await recordAudit(tx, {
@@ -141,6 +153,7 @@ export async function approveTopup(
           credited: fromCents(row.creditedCents),
           igtf: fromCents(row.igtfCents),
           invoice: formatInvoiceNumber(invoice.number),
+          credits_paid: fromCents(creditsPaidCents),
           by: approval.by,
         },
       });

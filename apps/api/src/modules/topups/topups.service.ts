@@ -82,7 +82,7 @@ export function topupView(row: TopupRow, receiptType: string | null = null): Top
     amount_usd: fromCents(row.amountUsdCents),
     credited_usd: fromCents(row.creditedCents),
     igtf_usd: fromCents(row.igtfCents),
-    credits_paid_usd: 0,
+    credits_paid_usd: fromCents(row.creditsPaidCents),
     payment_date: row.paymentDate,
     reference: row.reference,
     bank_code: row.bankCode,

@@ -17,6 +17,7 @@ import { csvNumber, csvStream } from '../../lib/csv.ts';
 import { decodeEntryCursor, encodeEntryCursor, keysetPage, keysetRows } from '../../lib/keyset.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import * as repo from './wallet.repository.ts';
+import { dueCents } from '../credits/credits.repository.ts';
 
 export type OperationsQuery = {
   from?: string | undefined;
@@ -41,10 +42,11 @@ export function pickRate(rates: repo.RateRow[], at: Date): repo.RateRow | null {
 
 /** GET /wallet: balance, holds, overdraft and available in dollars, credits due, today's rate. */
 export async function getWallet(deps: AppDeps, corporateId: string): Promise<WalletResponse> {
-  const [account, allowCredits, rates] = await Promise.all([
+  const [account, allowCredits, rates, due] = await Promise.all([
     findAccount(deps.db, { type: 'corporate', corporateId }),
     repo.corporateAllowsCredits(deps.db, corporateId),
     repo.listRates(deps.db),
+    dueCents(deps.db, corporateId),
   ]);
   const a = account ?? { balanceCents: 0, overdraftCents: 0, heldCents: 0 };
   const rate = pickRate(rates, deps.clock.now());
@@ -57,8 +59,8 @@ export async function getWallet(deps: AppDeps, corporateId: string): Promise<Wal
       overdraft: fromCents(a.overdraftCents),
       holds: fromCents(a.heldCents),
       available: fromCents(availableCents(a)),
-      // The credits module owns what is due; until it exists nothing is.
-      credits_due: allowCredits ? 0 : null,
+      // what the company owes on its advances (modules/credits); null when it has no credits
+      credits_due: allowCredits || due > 0 ? fromCents(due) : null,
       exchange_rate: rate
         ? { currency: 'VES', rate: rate.rate, effective_at: rate.effectiveAt.toISOString() }
         : null,
