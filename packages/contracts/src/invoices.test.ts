@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatControlNumber, formatInvoiceNumber, splitPayment } from './invoices.ts';
+import {
+  formatControlNumber,
+  formatInvoiceNumber,
+  splitPayment,
+  zelleTotalFor,
+} from './invoices.ts';
 
 // IVA 16% and IGTF 3% against worked examples: each figure rounded once, the parts add up.
 describe('splitPayment', () => {
@@ -41,5 +46,16 @@ describe('splitPayment', () => {
   it('prints the numbers as invoices carry them', () => {
     expect(formatInvoiceNumber(42)).toBe('00000042');
     expect(formatControlNumber(42)).toBe('00-00000042');
+  });
+});
+
+describe('zelleTotalFor', () => {
+  it('is the smallest Zelle amount whose credit after IGTF reaches the value', () => {
+    expect(zelleTotalFor(11_600)).toBe(11_948);
+    for (let credited = 1; credited <= 50_000; credited += 13) {
+      const total = zelleTotalFor(credited);
+      expect(splitPayment(total, true).creditedCents).toBeGreaterThanOrEqual(credited);
+      expect(splitPayment(total - 1, true).creditedCents).toBeLessThan(credited);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cursor, dateRangeInOrder, dateTime } from './text.ts';
+import { positiveAmountSchema } from './money.ts';
+import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
 
 // Invoices (issue 11 part 3): one for each verified top-up, with what a Venezuelan invoice must
 // carry (the word "Factura", number and control number, issuer and buyer with RIF and fiscal
@@ -116,3 +117,60 @@ export const invoicesPageSchema = z.object({
   success: z.literal(true),
   data: z.object({ invoices: z.array(invoiceSummarySchema), next_cursor: z.string().nullable() }),
 });
+
+// ---- proformas: asked before paying, quoted in the top-up's "proforma number" ----
+
+export const PROFORMA_CONCEPT_MAX = 200;
+
+/** POST /api/corporate/proformas */
+export const createProformaBodySchema = z.object({
+  /** dollars to pay */
+  amount: positiveAmountSchema,
+  concept: text({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required', abort: true })
+    .max(PROFORMA_CONCEPT_MAX, { message: 'too_long' }),
+});
+export type CreateProformaBody = z.input<typeof createProformaBodySchema>;
+
+export const proformaSchema = z.object({
+  _id: z.string(),
+  /** "PRO-000012": what the top-up form's proforma number takes */
+  number: z.string(),
+  concept: z.string(),
+  issued_at: z.string(),
+  buyer: party,
+  /** how the amount splits when paid in the banking system (pago móvil) */
+  base: figure,
+  iva: figure,
+  total: figure,
+  /** paying it by Zelle: the IGTF on top and the total to send */
+  zelle: z.object({ igtf: figure, total: figure }),
+  exchange_rate: z.number(),
+});
+export type Proforma = z.infer<typeof proformaSchema>;
+export const proformaResponseSchema = z.object({ success: z.literal(true), data: proformaSchema });
+export const proformasPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ proformas: z.array(proformaSchema), next_cursor: z.string().nullable() }),
+});
+export const proformasQuerySchema = z.object({
+  cursor: cursor().optional(),
+  limit: z.coerce
+    .number()
+    .int({ message: 'validation_error' })
+    .min(1, { message: 'validation_error' })
+    .max(100, { message: 'validation_error' })
+    .default(20),
+});
+
+/**
+ * The Zelle amount that leaves `creditedCents` after IGTF: the smallest total whose split credits
+ * at least that much (a proforma says how much to send to get a service value).
+ */
+export function zelleTotalFor(creditedCents: number): number {
+  let total = Math.ceil((creditedCents * (10_000 + IGTF_RATE_BP)) / 10_000);
+  while (splitPayment(total, true).creditedCents < creditedCents) total++;
+  while (total > 0 && splitPayment(total - 1, true).creditedCents >= creditedCents) total--;
+  return total;
+}

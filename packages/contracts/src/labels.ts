@@ -795,6 +795,12 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Recharge non approuvée',
     ar: 'لم تتم الموافقة على الشحن',
   },
+  proforma_created: {
+    es: 'Proforma emitida',
+    en: 'Proforma issued',
+    fr: 'Proforma émise',
+    ar: 'صدرت فاتورة مبدئية',
+  },
   credit_requested: {
     es: 'Crédito solicitado',
     en: 'Credit requested',
@@ -854,6 +860,7 @@ export const AUDIT_ENTITY_LABELS = {
   upload: { es: 'Archivo', en: 'File', fr: 'Fichier', ar: 'الملف' },
   topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
   credit: { es: 'Crédito', en: 'Credit', fr: 'Crédit', ar: 'الائتمان' },
+  proforma: { es: 'Proforma', en: 'Proforma', fr: 'Proforma', ar: 'فاتورة مبدئية' },
   ledger_account: {
     es: 'Cuenta de saldo',
     en: 'Balance account',

@@ -95,3 +95,19 @@ export const walletOperationsPageSchema = z.object({
 export const WALLET_UPDATE_EVENT = 'wallet:update';
 export const walletUpdateEventSchema = z.object({ corporate_id: z.string(), wallet: z.number() });
 export type WalletUpdateEvent = z.infer<typeof walletUpdateEventSchema>;
+
+/** GET /wallet/flows?from&to: money in and out of the wallet in a period, by what caused it. */
+export const walletFlowsQuerySchema = z
+  .object({ from: dateTime(), to: dateTime() })
+  .refine(...dateRangeInOrder('from', 'to'));
+export const walletFlowsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** dollars that came in (top-ups, credits, transfers from a master…) */
+    money_in: z.number(),
+    /** dollars that went out (trips, parcels, balance given, credits paid back…) */
+    money_out: z.number(),
+    by_kind: z.array(z.object({ kind: z.string(), money_in: z.number(), money_out: z.number() })),
+  }),
+});
+export type WalletFlows = z.infer<typeof walletFlowsResponseSchema>['data'];

@@ -236,3 +236,28 @@ export const creditMovements = pgTable(
     check('credit_movements_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** A proforma a company asks for before paying (issue 11 part 3): not a tax document. */
+export const proformas = pgTable(
+  'proformas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** dollar cents to pay */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    concept: text('concept').notNull(),
+    /** bolívares per dollar of the day it was issued */
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+    /** {name, tax_id, address} of the buyer as it was */
+    buyer: jsonb('buyer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proformas_seq_uq').on(t.seq),
+    index('proformas_corporate_idx').on(t.corporateId, t.createdAt, t.id),
+    check('proformas_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -58,15 +58,16 @@ export async function takeInvoiceNumbers(tx: DbOrTx, issuerTaxId: string) {
   return { number: row.next - 1, control: row.control - 1 };
 }
 
-/** The buyer: the top-up's custom invoice data, else the company's fiscal data (onboarding). */
+/** The company as a buyer: its fiscal data (onboarding), else its name. */
+export const buyerOfCompany = (company: CorporateContact): Party => ({
+  name: company.fiscalName ?? company.name,
+  tax_id: company.taxId ?? '',
+  address: company.fiscalAddress ?? '',
+});
+
+/** The buyer: the top-up's custom invoice data, else the company's fiscal data. */
 export function buyerOf(topup: TopupRow, company: CorporateContact): Party {
-  const custom = topup.customInvoice as Party | null;
-  if (custom) return custom;
-  return {
-    name: company.fiscalName ?? company.name,
-    tax_id: company.taxId ?? '',
-    address: company.fiscalAddress ?? '',
-  };
+  return (topup.customInvoice as Party | null) ?? buyerOfCompany(company);
 }
 
 /** Issues the invoice of an approved top-up inside the approval's transaction. */

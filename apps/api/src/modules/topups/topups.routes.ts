@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   RECEIPT_TYPES,
   apiErrorSchema,
+  createProformaBodySchema,
+  proformaResponseSchema,
+  proformasPageSchema,
+  proformasQuerySchema,
   createTopupBodySchema,
   idParamsSchema,
   invoiceResponseSchema,
@@ -18,6 +22,12 @@ import { binaryFile } from '../../plugins/docs.ts';
 import { idempotencyOf } from '../../plugins/idempotency.ts';
 import { renderInvoicePdf, invoiceFileName } from '../invoices/invoice-pdf.ts';
 import * as invoicesService from '../invoices/invoices.service.ts';
+import {
+  createProforma,
+  getProforma,
+  listProformas,
+  renderProformaPdf,
+} from '../invoices/proformas.ts';
 import * as service from './topups.service.ts';
 
 const errors = {
@@ -213,6 +223,63 @@ export async function topupsRoutes(app: FastifyInstance) {
         reply,
         { bytes, contentType: 'application/pdf' },
         `attachment; filename="${invoiceFileName(data)}"`,
+      );
+    },
+  );
+
+  r.post(
+    '/proformas',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'A proforma to pay against: the amount in base and IVA, in $ and Bs, and by Zelle',
+        body: createProformaBodySchema,
+        response: { 201: proformaResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      reply.status(201);
+      return createProforma(deps, corporateIdOf(req), req.body, actorOf(req));
+    },
+  );
+
+  r.get(
+    '/proformas',
+    {
+      schema: {
+        tags: ['invoices'],
+        querystring: proformasQuerySchema,
+        response: { 200: proformasPageSchema, ...errors },
+      },
+    },
+    (req) => listProformas(deps, corporateIdOf(req), req.query),
+  );
+
+  r.get(
+    '/proformas/:id/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'The proforma as a PDF',
+        params: idParamsSchema,
+        response: {
+          200: fileResponse('The PDF, as an attachment named proforma-<number>.pdf', [
+            'application/pdf',
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const proforma = await getProforma(deps, corporateIdOf(req), req.params.id);
+      const bytes = await renderProformaPdf(proforma, deps.config.money.issuer, {
+        now: deps.clock.now(),
+        producer: deps.config.productName,
+      });
+      return sendFile(
+        reply,
+        { bytes, contentType: 'application/pdf' },
+        `attachment; filename="proforma-${proforma.number}.pdf"`,
       );
     },
   );

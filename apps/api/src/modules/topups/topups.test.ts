@@ -428,3 +428,66 @@ describe('lists, exports and documents', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('money in and out of the month', () => {
+  it("adds up the wallet's movements by kind, and they explain the balance's change", async () => {
+    const from = new Date(t.clock.now().getTime() - 86_400_000).toISOString();
+    const to = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const res = await api(t, demo).get(`/api/corporate/wallet/flows?from=${from}&to=${to}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const flows = res.json().data as {
+      money_in: number;
+      money_out: number;
+      by_kind: { kind: string; money_in: number; money_out: number }[];
+    };
+    const approved = topupsPageSchema
+      .parse((await api(t, demo).get('/api/corporate/topups?status=approved&limit=100')).json())
+      .data.topups.reduce((s, x) => s + Math.round(x.credited_usd * 100), 0);
+    // the seed's own history has top-ups of its days too: at least the approved ones are there
+    const topupKind = flows.by_kind.find((k) => k.kind === 'topup');
+    expect(Math.round((topupKind?.money_in ?? 0) * 100)).toBeGreaterThanOrEqual(approved);
+    expect(flows.money_in).toBeCloseTo(
+      flows.by_kind.reduce((sum, k) => sum + k.money_in, 0),
+      2,
+    );
+    const entries = await t.handle.db
+      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerAccounts.ownerType, 'corporate'), eq(ledgerAccounts.ownerId, demo._id)));
+    const inPeriod = entries.filter(
+      (e) => e.at.getTime() >= Date.parse(from) && e.at.getTime() <= Date.parse(to),
+    );
+    expect(Math.round((flows.money_in - flows.money_out) * 100)).toBe(
+      inPeriod.reduce((sum, e) => sum + e.amount, 0),
+    );
+    const reversed = await api(t, demo).get(`/api/corporate/wallet/flows?from=${to}&to=${from}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error_code).toBe('date_range_reversed');
+  });
+});
+
+describe('proformas', () => {
+  it('quotes an amount in base and IVA, in $ and Bs, and what to send by Zelle', async () => {
+    const res = await api(t, demo).post('/api/corporate/proformas', {
+      amount: 116,
+      concept: 'Recarga de noviembre',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const p = res.json().data;
+    expect(p.number).toMatch(/^PRO-\d{6}$/);
+    expect(p.base.usd).toBe(100);
+    expect(p.iva.usd).toBe(16);
+    expect(p.total.ves).toBeCloseTo(116 * p.exchange_rate, 2);
+    // $119.48 by Zelle leaves $116 after the 3% IGTF
+    expect(p.zelle.total.usd).toBe(119.48);
+    const pdf = await api(t, demo).get(`/api/corporate/proformas/${p._id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`proforma-${p.number}.pdf`);
+    expect((await api(t, otra).get(`/api/corporate/proformas/${p._id}/pdf`)).statusCode).toBe(404);
+    const list = await api(t, otra).get('/api/corporate/proformas');
+    expect(list.json().data.proformas).toEqual([]);
+    const bad = await api(t, demo).post('/api/corporate/proformas', { amount: 0, concept: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -102,3 +102,34 @@ export async function corporateAllowsCredits(db: DbOrTx, corporateId: string): P
     .where(eq(corporates.id, corporateId));
   return row?.allow ?? false;
 }
+
+export type FlowRow = { kind: string; inCents: number; outCents: number };
+
+/**
+ * What came into and went out of an account between two instants, by transfer kind (the
+ * dashboard's money in and out of the month). Entries by the account's (account_id, id) index,
+ * bounded below by the first entry id of the period.
+ */
+export async function selectFlows(
+  db: DbOrTx,
+  accountId: string,
+  from: Date,
+  to: Date,
+): Promise<FlowRow[]> {
+  const rows = await db
+    .select({
+      kind: t.kind,
+      inCents: sql<string>`coalesce(sum(${e.amountCents}) filter (where ${e.amountCents} > 0), 0)`,
+      outCents: sql<string>`coalesce(-sum(${e.amountCents}) filter (where ${e.amountCents} < 0), 0)`,
+    })
+    .from(e)
+    .innerJoin(t, eq(t.id, e.transferId))
+    .where(and(eq(e.accountId, accountId), gte(e.createdAt, from), lte(e.createdAt, to)))
+    .groupBy(t.kind)
+    .orderBy(asc(t.kind));
+  return rows.map((r) => ({
+    kind: r.kind,
+    inCents: Number(r.inCents),
+    outCents: Number(r.outCents),
+  }));
+}

@@ -4,6 +4,8 @@ import {
   apiErrorSchema,
   walletOperationsPageSchema,
   walletOperationsQuerySchema,
+  walletFlowsQuerySchema,
+  walletFlowsResponseSchema,
   walletResponseSchema,
 } from '@trayecto/contracts';
 import { corporateIdOf } from '../../lib/actor.ts';
@@ -21,6 +23,19 @@ export async function walletRoutes(app: FastifyInstance) {
     '/wallet',
     { schema: { tags, response: { 200: walletResponseSchema, ...errors } } },
     (req) => service.getWallet(deps, corporateIdOf(req)),
+  );
+
+  r.get(
+    '/wallet/flows',
+    {
+      schema: {
+        tags,
+        summary: 'Money in and out of the wallet between two instants, by what caused it',
+        querystring: walletFlowsQuerySchema,
+        response: { 200: walletFlowsResponseSchema, ...errors },
+      },
+    },
+    (req) => service.getFlows(deps, corporateIdOf(req), req.query),
   );
 
   r.get(

@@ -9,6 +9,7 @@ import {
   type CsvColumn,
   type Language,
   type WalletOperation,
+  type WalletFlows,
   type WalletResponse,
 } from '@trayecto/contracts';
 import type { AppDeps } from '../../app-types.ts';
@@ -155,4 +156,29 @@ export async function exportOperationsCsv(
     op.exchange_rate ?? '',
     op.exchange_rate === null ? '' : csvNumber(toBolivares(op.amount, op.exchange_rate), 2),
   ]);
+}
+
+/** GET /wallet/flows: the month's money in and out (the dashboard), from the ledger. */
+export async function getFlows(
+  deps: AppDeps,
+  corporateId: string,
+  range: { from: string; to: string },
+): Promise<{ success: true; data: WalletFlows }> {
+  const account = await findAccount(deps.db, { type: 'corporate', corporateId });
+  const rows = account
+    ? await repo.selectFlows(deps.db, account.id, new Date(range.from), new Date(range.to))
+    : [];
+  const sum = (pick: (r: repo.FlowRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  return {
+    success: true,
+    data: {
+      money_in: fromCents(sum((r) => r.inCents)),
+      money_out: fromCents(sum((r) => r.outCents)),
+      by_kind: rows.map((r) => ({
+        kind: r.kind,
+        money_in: fromCents(r.inCents),
+        money_out: fromCents(r.outCents),
+      })),
+    },
+  };
 }
