@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_INSTALL_HINT, findChromium } from './lib/chromium.mjs';
+import {
+  CHROMIUM_INSTALL_HINT,
+  PDFTOTEXT_INSTALL_HINT,
+  findChromium,
+  findPdftotext,
+} from './lib/chromium.mjs';
 import { findPgBin } from './lib/pg-cluster.mjs';
 import { ROOT } from './lib/server-harness.mjs';
 
@@ -130,8 +135,8 @@ if (runs('web build')) {
 
 // (c) Playwright journeys in Chromium.
 if (runs('playwright')) {
-  if (!findChromium()) {
-    console.error(CHROMIUM_INSTALL_HINT);
+  if (!findChromium() || !findPdftotext()) {
+    console.error(findChromium() ? PDFTOTEXT_INSTALL_HINT : CHROMIUM_INSTALL_HINT);
     record('playwright', 1, '0.0');
     finish();
   }

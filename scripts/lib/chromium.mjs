@@ -31,3 +31,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** pdftotext (poppler-utils): the journeys read back the PDFs they download (invoices, notes). */
+export const PDFTOTEXT_INSTALL_HINT =
+  'No pdftotext found. Install it with: apt-get install -y poppler-utils';
+export function findPdftotext() {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (dir && existsSync(`${dir}/pdftotext`)) return `${dir}/pdftotext`;
+  }
+  return undefined;
+}

@@ -17,6 +17,7 @@ import { parcelsRoutes, publicParcelRoutes } from './modules/parcels/parcels.rou
 import { payrollRoutes } from './modules/payroll/payroll.routes.ts';
 import { publicRoutes } from './modules/public/public.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { serviceNotesRoutes } from './modules/service-notes/service-notes.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { publicLogoRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -24,6 +25,7 @@ import { creditsConsoleRoutes, creditsRoutes } from './modules/credits/credits.r
 import { demoBankRoutes } from './modules/topups/demo-bank.routes.ts';
 import { topupsConsoleRoutes } from './modules/topups/topups-console.routes.ts';
 import { topupsRoutes } from './modules/topups/topups.routes.ts';
+import { promoCodesRoutes } from './modules/promos/promos.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -41,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await tripsRoutes(scope);
       await parcelsRoutes(scope);
       await parcelProofRoutes(scope);
+      await serviceNotesRoutes(scope);
       await quotesRoutes(scope);
       await uploadsRoutes(scope);
       await activityRoutes(scope);
@@ -48,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await panelsRoutes(scope);
       await topupsRoutes(scope);
       await creditsRoutes(scope);
+      await promoCodesRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

@@ -750,7 +750,7 @@ export const ERROR_MESSAGES = {
     fr: "Il n'y a aucun trajet ni envoi terminé ce mois-là",
     ar: 'لا توجد رحلات أو شحنات مكتملة في ذلك الشهر',
   },
-  service_notes_too_many: {
+  service_notes_over_max: {
     es: 'Ese mes tiene más de {{max}} notas, el máximo de un archivo',
     en: 'That month has more than {{max}} notes, the most one file holds',
     fr: 'Ce mois compte plus de {{max}} notes, le maximum d’un fichier',

@@ -31,3 +31,5 @@ export * from './onboarding.ts';
 export * from './topups.ts';
 export * from './invoices.ts';
 export * from './credits.ts';
+export * from './promo-codes.ts';
+export * from './service-notes.ts';

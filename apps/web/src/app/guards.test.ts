@@ -216,7 +216,7 @@ describe('menus', () => {
       'requests:running-trips,multistop,history',
       'parcels:running-parcels,parcel-history',
       'users:payroll,activity',
-      'financial:balance',
+      'financial:balance,promo-codes',
       'help:support',
     ]);
     const help = menu.at(-1);
@@ -229,7 +229,7 @@ describe('menus', () => {
       'dashboards',
       'requests:running-trips,history',
       'users:payroll,activity',
-      'financial:balance',
+      'financial:balance,promo-codes',
       'help:support',
     ]);
   });

@@ -36,6 +36,13 @@ export const publicRoutes: AppRoute[] = [
       withQueryClientRoute(withFeatureNamespaces(import('../features/public/routes/contact.tsx'))),
   },
   {
+    path: '/banco-demo',
+    title: 'routes.demoBank',
+    layout: 'blank',
+    // the simulated bank's pago móvil (issue 11): its texts are the public namespace's
+    load: () => withFeatureNamespaces(import('../features/demo-bank/routes/demo-bank.tsx')),
+  },
+  {
     path: '/thank-you-registration',
     title: 'routes.thankYou',
     layout: 'blank',
@@ -217,6 +224,14 @@ export const panelRoutes: AppRoute[] = [
     layout: 'content',
     access: AUTH,
     load: () => import('../features/balance/routes/balance.tsx'),
+  },
+  {
+    // the company's promo codes and what each saved it (issue 11); masters book no trips
+    path: '/promo_codes',
+    title: 'routes.promoCodes',
+    layout: 'content',
+    access: NOT_MASTER,
+    load: () => import('../features/promo-codes/routes/promo-codes.tsx'),
   },
   {
     path: '/profile',

@@ -30,6 +30,8 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   csv_too_many_rows: { max: PAYROLL_IMPORT_MAX_ROWS },
   not_approved: { provider: PROVIDER_NAME_DEFAULT },
   image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
+  // a top-up's receipt: contracts' RECEIPT_MAX_MB is the same 5 MB (topups.ts is no narrow entry)
+  receipt_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
 };
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(catalogue, code);

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
+import { promoStatus } from './promo-status.ts';
 import * as repo from './promos.repository.ts';
 
 export type ValidPromo = repo.PromoRow;
@@ -17,13 +18,8 @@ export async function findUsablePromo(
   now: Date,
 ): Promise<ValidPromo> {
   const promo = await repo.findPromo(db, corporateId, normalizePromoCode(code));
-  const usable =
-    promo &&
-    promo.pausedAt === null &&
-    promo.validFrom.getTime() <= now.getTime() &&
-    now.getTime() < promo.validUntil.getTime() &&
-    (promo.usageLimit === null || promo.usedCount < promo.usageLimit);
-  if (!usable)
+  // the rule the promo codes page shows as the code's status (promo-status.ts)
+  if (!promo || promoStatus(promo, now) !== 'active')
     throw new AppError(422, 'promo_invalid', { fields: { promo_code: 'promo_invalid' } });
   return promo;
 }

@@ -44,7 +44,10 @@ export async function demoBankRoutes(app: FastifyInstance) {
         throw new AppError(404, 'demo_bank_off');
       const now = deps.clock.now();
       const reference = String(randomInt(1e11, 1e12));
-      const delay = demoBankDelayMs(createRandom(Number(reference.slice(-9))));
+      const delay = demoBankDelayMs(
+        createRandom(Number(reference.slice(-9))),
+        deps.config.money.demoBankLateShare,
+      );
       const paymentDate = dayIn(now, 'America/Caracas');
       await deps.db.insert(demoBankPayments).values({
         bankCode: req.body.bank_code,

@@ -14,6 +14,8 @@ export type MoneyConfig = {
   zelle: { email: string; name: string };
   /** the provider's finance inbox: told when an advance expires unpaid */
   financeEmail: string;
+  /** the simulated bank: share of payments its books know only a while later (0 to 1) */
+  demoBankLateShare: number;
 };
 
 export const MONEY_ENV_DOC = [
@@ -59,6 +61,12 @@ export const MONEY_ENV_DOC = [
     description: "Name on the provider's Zelle account.",
   },
   {
+    name: 'DEMO_BANK_LATE_SHARE',
+    default: '0.3',
+    description:
+      'Simulated bank only: the share of demo payments its books know late (20 s to 5 min after they are made), 0 to 1.',
+  },
+  {
     name: 'FINANCE_EMAIL',
     default: 'finanzas@trayecto.test',
     description: "The provider's finance inbox, told when a company's credit expires unpaid.",
@@ -85,6 +93,9 @@ export function readMoneyConfig(env: Record<string, string | undefined>): MoneyC
   const bank = get('PAGO_MOVIL_BANK');
   if (!(BANK_CODES as readonly string[]).includes(bank))
     throw new Error(`PAGO_MOVIL_BANK must be a Venezuelan bank code like 0134 (got "${bank}")`);
+  const lateShare = Number(get('DEMO_BANK_LATE_SHARE'));
+  if (!Number.isFinite(lateShare) || lateShare < 0 || lateShare > 1)
+    throw new Error(`DEMO_BANK_LATE_SHARE must be a number from 0 to 1 (got "${get('DEMO_BANK_LATE_SHARE')}")`);
   const phone = get('PAGO_MOVIL_PHONE');
   if (!/^\d{10}$/.test(phone))
     throw new Error(`PAGO_MOVIL_PHONE must be 10 digits (got "${phone}")`);
@@ -94,5 +105,6 @@ export function readMoneyConfig(env: Record<string, string | undefined>): MoneyC
     pagoMovil: { bankCode: bank as BankCode, bankName: bankName(bank), phone, taxId: rif },
     zelle: { email: get('ZELLE_EMAIL'), name: get('ZELLE_NAME') },
     financeEmail: get('FINANCE_EMAIL'),
+    demoBankLateShare: lateShare,
   };
 }

@@ -103,10 +103,13 @@ export function createSimulatedBank(options: SimulatedBankOptions): PaymentGatew
   };
 }
 
-/** How late the demo bank's books are for a new payment: most at once, some a minute, a few several. */
-export function demoBankDelayMs(random: Random): number {
+/**
+ * How late the demo bank's books are for a new payment: most at once; of the late share (0 to 1),
+ * two in three a minute at most, one in three several minutes.
+ */
+export function demoBankDelayMs(random: Random, lateShare: number): number {
   const roll = random.next();
-  if (roll < 0.7) return 0;
-  if (roll < 0.9) return random.int(20_000, 60_000);
+  if (roll >= lateShare) return 0;
+  if (roll < (lateShare * 2) / 3) return random.int(20_000, 60_000);
   return random.int(120_000, 300_000);
 }

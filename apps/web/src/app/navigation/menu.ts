@@ -9,6 +9,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import {
   canOpen,
@@ -115,6 +116,7 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
         link('balance', 'nav.balance', '/balance', AccountBalanceWalletOutlined, {
           showWallet: true,
         }),
+        link('promo-codes', 'nav.promoCodes', '/promo_codes', LocalOfferOutlined),
       ],
     },
     {

@@ -23,6 +23,7 @@ import {
 } from '../components/history-filters.tsx';
 import { ParcelHistoryTable } from '../components/history-table.tsx';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
+import { MonthNotesButton } from '../../trips/api/service-note-display.ts';
 
 const KEYS = ['from', 'to', 'status', 'size', 'q'] as const;
 
@@ -74,6 +75,7 @@ export function Component() {
       filtered={filtered}
       onClear={() => setQuery(EMPTY_HISTORY_QUERY)}
       emptyIcon={<Inventory2Outlined />}
+      headerAction={<MonthNotesButton kind="parcels" />}
       onExport={async () =>
         saveBlob(await exportParcelHistoryCsv(filters), datedFileName('envios-historial'))
       }

@@ -22,6 +22,7 @@ import { createLiveCarFeed } from '../../../components/map/live-car-feed.ts';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { ServiceNoteButton, hasServiceNote } from '../../trips/api/service-note-display.ts';
 import {
   Fact,
   FactGrid,
@@ -162,6 +163,11 @@ function ParcelDetail({
                 </Box>
               )}
               {hasDeliveryProof(parcel) && <ProofDownloadButton parcel={parcel} />}
+              {hasServiceNote(parcel) && (
+                <Box>
+                  <ServiceNoteButton order={parcel} ns="parcels" />
+                </Box>
+              )}
             </Stack>
           </DetailPanel>
           <DetailPanel title={t('detail.stops')}>

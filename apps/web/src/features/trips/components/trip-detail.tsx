@@ -28,6 +28,7 @@ import { canRebook, rebookPath } from '../lib/rebook.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { RouteSummary } from './route-summary.tsx';
+import { ServiceNoteButton, hasServiceNote } from './service-note/service-note-button.tsx';
 import { ShareLink } from './share-link.tsx';
 import { Fact, FactGrid, Ltr } from './trip-facts.tsx';
 import { TripStatusChip } from './trip-status-chip.tsx';
@@ -181,6 +182,7 @@ export function TripDetail({
             {t('detail.rebook')}
           </Button>
         )}
+        {hasServiceNote(trip) && <ServiceNoteButton order={trip} />}
         {isCancellableTripStatus(trip.status) && (
           <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)}>
             {t('detail.cancel')}

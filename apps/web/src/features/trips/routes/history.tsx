@@ -16,6 +16,7 @@ import { exportHistoryCsv, type HistoryFilters as Filters } from '../api/trips-a
 import { useHistory } from '../api/trips-queries.ts';
 import { HistoryFilters, type HistoryQuery } from '../components/history-filters.tsx';
 import { HistoryTable } from '../components/history-table.tsx';
+import { MonthNotesButton } from '../components/service-note/month-notes-button.tsx';
 
 const KEYS = ['from', 'to', 'status', 'passenger', 'service'] as const;
 
@@ -65,6 +66,7 @@ export function Component() {
       filtered={filtered}
       onClear={() => setQuery({ from: '', to: '', status: '', passenger: '', service: '' })}
       emptyIcon={<HistoryOutlined />}
+      headerAction={<MonthNotesButton kind="trips" />}
       onExport={async () =>
         saveBlob(await exportHistoryCsv(filters), datedFileName('viajes-historial'))
       }
