@@ -72,6 +72,30 @@ export const consoleRoutes: ConsoleRoute[] = [
     load: () => consoleScreen('fares'),
   },
   {
+    path: '/admin/topups',
+    title: 'console:routes.topups',
+    resource: 'topups',
+    load: () => consoleScreen('topups'),
+  },
+  {
+    path: '/admin/topups/:id',
+    title: 'console:routes.topup',
+    resource: 'topups',
+    load: () => consoleScreen('topup'),
+  },
+  {
+    path: '/admin/credits',
+    title: 'console:routes.credits',
+    resource: 'credits',
+    load: () => consoleScreen('credits'),
+  },
+  {
+    path: '/admin/credits/:id',
+    title: 'console:routes.credit',
+    resource: 'credits',
+    load: () => consoleScreen('credit'),
+  },
+  {
     path: '/admin/audit',
     title: 'console:routes.audit',
     resource: 'audit',

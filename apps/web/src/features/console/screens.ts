@@ -12,6 +12,10 @@ export const consoleScreens = {
   rates: () => import('./routes/rates.tsx'),
   promos: () => import('./routes/promos.tsx'),
   fares: () => import('./routes/fares.tsx'),
+  topups: () => import('./routes/topups-list.tsx'),
+  topup: () => import('./routes/topup-detail.tsx'),
+  credits: () => import('./routes/credits-list.tsx'),
+  credit: () => import('./routes/credit-detail.tsx'),
   audit: () => import('./routes/audit.tsx'),
 };
 export type ConsoleScreen = keyof typeof consoleScreens;

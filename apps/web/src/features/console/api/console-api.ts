@@ -23,6 +23,8 @@ import {
 } from '@trayecto/contracts/fares';
 import { leadDetailSchema, leadsPageSchema, type LeadStatusCode } from '@trayecto/contracts/leads';
 import { consoleApi } from '../../../lib/api-client.ts';
+import type { CreditListFilters } from './credits-api.ts';
+import type { TopupListFilters } from './topups-api.ts';
 
 // The provider console's calls (/api/console/*), every one with the console session's token
 // (consoleApi): an expired console session goes to /admin/login, never to the corporate login.
@@ -49,6 +51,15 @@ export const consoleKeys = {
   audit: () => ['console', 'audit'] as const,
   auditList: (filters: AuditFilters) => ['console', 'audit', 'list', filters] as const,
   admins: () => ['console', 'admins'] as const,
+  topups: () => ['console', 'topups'] as const,
+  topupLists: () => ['console', 'topups', 'list'] as const,
+  topupList: (filters: TopupListFilters) => ['console', 'topups', 'list', filters] as const,
+  topup: (topupId: string) => ['console', 'topups', 'detail', topupId] as const,
+  topupReceipt: (topupId: string) => ['console', 'topups', 'receipt', topupId] as const,
+  credits: () => ['console', 'credits'] as const,
+  creditLists: () => ['console', 'credits', 'list'] as const,
+  creditList: (filters: CreditListFilters) => ['console', 'credits', 'list', filters] as const,
+  credit: (creditId: string) => ['console', 'credits', 'detail', creditId] as const,
 };
 
 // ---- session ---------------------------------------------------------------------------------

@@ -59,8 +59,8 @@ export function ListFrame({
   emptyIcon: ReactNode;
   emptyTitle: string;
   emptyText: string;
-  /** fetches the filtered list's CSV, saved as `<fileName>-<day>.csv` */
-  exportCsv: { fetch: () => Promise<Blob>; fileName: string };
+  /** fetches the filtered list's CSV, saved as `<fileName>-<day>.csv` (a list without one: none) */
+  exportCsv?: { fetch: () => Promise<Blob>; fileName: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation('console');
@@ -68,6 +68,7 @@ export function ListFrame({
   const [exporting, setExporting] = useState(false);
 
   const handleExport = async () => {
+    if (!exportCsv) return;
     setExporting(true);
     try {
       saveBlob(await exportCsv.fetch(), datedFileName(exportCsv.fileName));
@@ -84,17 +85,19 @@ export function ListFrame({
         title={title}
         subtitle={subtitle}
         action={
-          <Button
-            variant="outlined"
-            startIcon={
-              exporting ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlined />
-            }
-            disabled={exporting || count === 0}
-            onClick={() => void handleExport()}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
-          >
-            {t('list.export')}
-          </Button>
+          exportCsv && (
+            <Button
+              variant="outlined"
+              startIcon={
+                exporting ? <CircularProgress size={16} aria-hidden /> : <FileDownloadOutlined />
+              }
+              disabled={exporting || count === 0}
+              onClick={() => void handleExport()}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            >
+              {t('list.export')}
+            </Button>
+          )
         }
       />
       <Card variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', position: 'relative' }}>

@@ -4,7 +4,8 @@ import { tabFrom } from '../lib/list-params.ts';
 
 /**
  * A console list's status tab and search, kept in the URL (`?status=`, `?q=`; the first tab and
- * an empty search leave them out), and the filters the list's query takes from them.
+ * an empty search leave them out), and the filters the list's query takes from them. The list's
+ * other parameters (a filter of its own, e.g. `?method=`) are kept as they are.
  */
 export function useStatusSearch<T extends string>(statuses: readonly T[], firstTab: T) {
   const [params, setParams] = useSearchParams();
@@ -13,10 +14,17 @@ export function useStatusSearch<T extends string>(statuses: readonly T[], firstT
 
   const setUrl = useCallback(
     (next: { tab: T | 'all'; search: string }) => {
-      const p = new URLSearchParams();
-      if (next.tab !== firstTab) p.set('status', next.tab);
-      if (next.search) p.set('q', next.search);
-      setParams(p, { replace: true });
+      setParams(
+        (current) => {
+          const p = new URLSearchParams(current);
+          if (next.tab !== firstTab) p.set('status', next.tab);
+          else p.delete('status');
+          if (next.search) p.set('q', next.search);
+          else p.delete('q');
+          return p;
+        },
+        { replace: true },
+      );
     },
     [setParams, firstTab],
   );

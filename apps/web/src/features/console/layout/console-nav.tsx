@@ -12,9 +12,11 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import Close from '@mui/icons-material/Close';
 import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
+import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
 import { NAV_DRAWER_WIDTH, PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
@@ -30,6 +32,8 @@ const ICONS: Record<string, typeof SvgIcon> = {
   rates: CurrencyExchangeOutlined,
   promos: LocalOfferOutlined,
   fares: PriceChangeOutlined,
+  topups: PaymentsOutlined,
+  credits: CreditScoreOutlined,
   audit: FactCheckOutlined,
 };
 

@@ -11,12 +11,22 @@ const ids = (role: Parameters<typeof consoleMenuFor>[0]) => consoleMenuFor(role)
 
 describe('the console menu', () => {
   it('shows the owner every section, in order', () => {
-    expect(ids('owner')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
+    expect(ids('owner')).toEqual([
+      'companies',
+      'leads',
+      'rates',
+      'promos',
+      'fares',
+      'topups',
+      'credits',
+      'audit',
+    ]);
   });
 
   it('shows finance and support the sections their role may read', () => {
-    expect(ids('finance')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
-    expect(ids('support')).toEqual(['companies', 'leads', 'rates', 'promos', 'fares', 'audit']);
+    const all = ['companies', 'leads', 'rates', 'promos', 'fares', 'topups', 'credits', 'audit'];
+    expect(ids('finance')).toEqual(all);
+    expect(ids('support')).toEqual(all);
   });
 
   it('shows nothing without a role (the admin not loaded yet, or signed out)', () => {
@@ -68,6 +78,16 @@ describe('action buttons follow the permissions', () => {
     expect(can('owner', 'money', 'fares')).toBe(true);
     expect(can('support', 'money', 'fares')).toBe(false);
     expect(can('support', 'read', 'fares')).toBe(true);
+    // top-ups: every role reads them, only finance and the owner decide them
+    expect(can('support', 'read', 'topups')).toBe(true);
+    expect(can('finance', 'money', 'topups')).toBe(true);
+    expect(can('owner', 'money', 'topups')).toBe(true);
+    expect(can('support', 'money', 'topups')).toBe(false);
+    // credits: every role reads them, only finance and the owner grant, decide or revert them
+    expect(can('support', 'read', 'credits')).toBe(true);
+    expect(can('finance', 'money', 'credits')).toBe(true);
+    expect(can('owner', 'money', 'credits')).toBe(true);
+    expect(can('support', 'money', 'credits')).toBe(false);
   });
 
   it('manage actions and assist: support and owner, not finance', () => {

@@ -26,6 +26,8 @@ export const CONSOLE_MENU: readonly ConsoleMenuItem[] = [
   { id: 'rates', title: 'nav.rates', path: '/admin/rates', resource: 'rates' },
   { id: 'promos', title: 'nav.promos', path: '/admin/promos', resource: 'promos' },
   { id: 'fares', title: 'nav.fares', path: '/admin/fares', resource: 'fares' },
+  { id: 'topups', title: 'nav.topups', path: '/admin/topups', resource: 'topups' },
+  { id: 'credits', title: 'nav.credits', path: '/admin/credits', resource: 'credits' },
   { id: 'audit', title: 'nav.audit', path: '/admin/audit', resource: 'audit' },
 ];
 

@@ -38,6 +38,7 @@ import {
   type CompanyDialog,
   type CompanyFeature,
 } from '../components/company-dialogs.tsx';
+import { CompanyCreditsCard } from '../components/company-credits-card.tsx';
 import { DetailFrame } from '../components/detail-states.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { CompanyStatusChip } from '../components/status-chip.tsx';
@@ -173,6 +174,7 @@ function CompanyDetail({ detail }: { detail: ConsoleCompanyDetail }) {
               }
               onSwitch={(feature, value) => open({ type: 'feature', feature, value })}
             />
+            <CompanyCreditsCard company={company} />
             <PanelsPanel
               detail={detail}
               canManage={may('manage', 'companies')}
