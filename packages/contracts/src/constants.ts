@@ -77,3 +77,6 @@ export const INDUSTRIES = [
   'other',
 ] as const;
 export const LEAD_SOURCES = ['event', 'advertising', 'referred', 'social_media', 'other'] as const;
+
+/** A corporate credit's longest term in days, from its approval (credits.ts; an error message says it). */
+export const CREDIT_MAX_DAYS = 180;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_MAX_DAYS } from './constants.ts';
 import type { Language } from './i18n.ts';
 import { positiveAmountSchema } from './money.ts';
 import { cursor, isoDate, text } from './text.ts';
@@ -27,8 +28,7 @@ export const CREDIT_DUE_STATUSES = ['active', 'expired'] as const;
 export const CREDIT_MOVEMENT_KINDS = ['credit_added', 'reverted', 'payment'] as const;
 export type CreditMovementKindCode = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
-/** An advance's longest term, from its approval. */
-export const CREDIT_MAX_DAYS = 180;
+export { CREDIT_MAX_DAYS };
 export const CREDIT_NOTE_MAX = 300;
 export const CREDIT_DENY_REASON_MIN = 5;
 export const CREDIT_DENY_REASON_MAX = 300;

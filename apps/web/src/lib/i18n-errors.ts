@@ -2,6 +2,7 @@ import i18n, { type TFunction } from 'i18next';
 // Narrow entry points of contracts, not its index (which would bring every zod schema's module
 // into the chunks of the pages that show an error, login included).
 import {
+  CREDIT_MAX_DAYS,
   PARCEL_IMAGE_MAX_MB,
   PASSWORD_MIN,
   PAYROLL_IMPORT_MAX_ROWS,
@@ -32,6 +33,7 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
   // a top-up's receipt: contracts' RECEIPT_MAX_MB is the same 5 MB (topups.ts is no narrow entry)
   receipt_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
+  credit_expiry_invalid: { max: CREDIT_MAX_DAYS },
 };
 
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(catalogue, code);

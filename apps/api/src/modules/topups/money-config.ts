@@ -95,7 +95,9 @@ export function readMoneyConfig(env: Record<string, string | undefined>): MoneyC
     throw new Error(`PAGO_MOVIL_BANK must be a Venezuelan bank code like 0134 (got "${bank}")`);
   const lateShare = Number(get('DEMO_BANK_LATE_SHARE'));
   if (!Number.isFinite(lateShare) || lateShare < 0 || lateShare > 1)
-    throw new Error(`DEMO_BANK_LATE_SHARE must be a number from 0 to 1 (got "${get('DEMO_BANK_LATE_SHARE')}")`);
+    throw new Error(
+      `DEMO_BANK_LATE_SHARE must be a number from 0 to 1 (got "${get('DEMO_BANK_LATE_SHARE')}")`,
+    );
   const phone = get('PAGO_MOVIL_PHONE');
   if (!/^\d{10}$/.test(phone))
     throw new Error(`PAGO_MOVIL_PHONE must be 10 digits (got "${phone}")`);

@@ -413,6 +413,20 @@ describe('lists, exports and documents', () => {
     expect(rows.every((r) => r['Método'] === 'Zelle')).toBe(true);
   });
 
+  it('numbers invoices without gaps when approvals run at once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++)
+      ids.push((await create(demo, pagoMovil({ currency: 'USD', amount: 5 + i }))).json().data._id);
+    const results = await Promise.all(
+      ids.map((id) => consoleCall(finance, 'POST', `/api/console/topups/${id}/approve`)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const numbers = (await t.handle.db.select({ n: invoices.number }).from(invoices))
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+
   it('lists invoices with gapless numbers, and renders one as a PDF', async () => {
     const list = invoicesPageSchema.parse(
       (await api(t, demo).get('/api/corporate/invoices')).json(),
