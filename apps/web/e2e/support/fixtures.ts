@@ -39,6 +39,21 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
   },
+  // The balance page's first-visit popups (the guide's carousel and the proforma hint, SPEC §3;
+  // features/balance/lib/popups-store.ts) would stand in front of the journeys: every test's
+  // browser has already said "No volver a mostrar", unless the test sets the key itself first.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('balance-popups')) {
+        const seen = { dontShowAgain: true, views: 0 };
+        localStorage.setItem(
+          'balance-popups',
+          JSON.stringify({ state: { proforma: seen, carousel: seen }, version: 1 }),
+        );
+      }
+    });
+    await use(context);
+  },
   mailbox: async ({}, use) => {
     const list = (to: string) => readMails().filter((m) => m.to.includes(to.toLowerCase()));
     await use({

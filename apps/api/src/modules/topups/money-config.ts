@@ -32,7 +32,7 @@ export const MONEY_ENV_DOC = [
   },
   {
     name: 'ISSUER_TAX_ID',
-    default: 'J-40123456-7',
+    default: 'J-31250089-6',
     description: "The provider's RIF (V, E, J or G + 8 digits + 1); invoice numbers run per RIF.",
   },
   {
@@ -87,7 +87,7 @@ export function readMoneyConfig(env: Record<string, string | undefined>): MoneyC
     );
   const taxId = get('ISSUER_TAX_ID').toUpperCase();
   if (!isValidTaxId(taxId))
-    throw new Error(`ISSUER_TAX_ID must be a RIF like J-40123456-7 (got "${taxId}")`);
+    throw new Error(`ISSUER_TAX_ID must be a RIF like J-31250089-6 (got "${taxId}")`);
   const digits = taxId.replace(/\D/g, '');
   const rif = `${taxId[0]}-${digits.slice(0, 8)}-${digits.slice(8)}`;
   const bank = get('PAGO_MOVIL_BANK');

@@ -17,6 +17,7 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { formatUsd } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useWalletSummary } from '../api/wallet-queries.ts';
+import { creditsDueOf } from '../lib/credit-display.ts';
 import { MoneyFigure } from './money-figure.tsx';
 
 type Tone = 'primary' | 'info' | 'warning' | 'success' | 'error';
@@ -68,13 +69,17 @@ function FigureCard({
   );
 }
 
-/** Wallet, overdraft, holds, available and credits due, in dollars and bolívares. */
-export function WalletCards() {
+/**
+ * Wallet, overdraft, holds, available and, while the company owes some, its credits due ("Ver
+ * créditos" goes to their tab), in dollars and bolívares.
+ */
+export function WalletCards({ onShowCredits }: { onShowCredits?: () => void }) {
   const { t } = useTranslation('balance');
-  const allowCredits = useSessionStore((s) => s.is_allow_credits);
+  const sessionDue = useSessionStore((s) => s.credits_due);
   const wallet = useWalletSummary();
   const data = wallet.data;
   const rate = data?.exchange_rate?.rate ?? null;
+  const creditsDue = creditsDueOf(data?.credits_due, sessionDue);
 
   if (wallet.isError && !data) {
     return (
@@ -124,8 +129,8 @@ export function WalletCards() {
       key: 'creditsDue',
       icon: <RequestQuoteOutlined />,
       tone: 'error',
-      value: data?.credits_due ?? undefined,
-      show: allowCredits && (!data || data.credits_due !== null),
+      value: data ? creditsDue : undefined,
+      show: creditsDue > 0,
     },
   ];
   const shown = cards.filter((c) => c.show);
@@ -156,6 +161,15 @@ export function WalletCards() {
                   rate={rate}
                   size={c.key === 'wallet' ? 'hero' : 'large'}
                 />
+                {c.key === 'creditsDue' && onShowCredits && (
+                  <Button
+                    size="small"
+                    onClick={onShowCredits}
+                    sx={{ mt: 0.5, ml: -1, display: 'flex' }}
+                  >
+                    {t('cards.showCredits')}
+                  </Button>
+                )}
                 {c.key === 'wallet' && data && data.holds !== 0 && (
                   <Typography
                     variant="caption"

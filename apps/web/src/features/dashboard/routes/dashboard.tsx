@@ -32,6 +32,24 @@ const PanelsComparison = lazy(() =>
   ),
 );
 
+// "Dinero del mes" (money in and out of the wallet): a small chunk of its own, so the
+// dashboard's first figures do not wait for it.
+const MoneyFlowsCard = lazy(() =>
+  import('../components/money-flows-card.tsx').then(
+    (m) => ({ default: m.MoneyFlowsCard }),
+    () => ({ default: MoneyFlowsUnavailable }),
+  ),
+);
+
+function MoneyFlowsUnavailable() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert severity="warning" variant="outlined">
+      {t('money.unavailable')}
+    </Alert>
+  );
+}
+
 function ComparisonUnavailable() {
   const { t } = useTranslation('dashboard');
   return (
@@ -206,6 +224,10 @@ export function Component() {
           />
         </Grid>
       </Grid>
+
+      <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ borderRadius: 3 }} />}>
+        <MoneyFlowsCard />
+      </Suspense>
 
       <DailyChart
         data={data}

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+
+// Issue 11, end to end: a company pays by pago móvil in the demo bank's page and sees the top-up
+// verified by the bank with no one's help; it pays by Zelle and sees it once finance approves it
+// in the console; it opens the invoice and downloads its PDF, read back with pdftotext.
+
+const FINANCE = { email: 'finanzas@trayecto.test', password: 'Admin1234!' };
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082',
+  'hex',
+);
+const stamp = Date.now().toString().slice(-7);
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-VE', timezoneId: 'America/Caracas' });
+  return context.newPage();
+}
+
+/** The wallet as the balance page's card shows it ("Saldo $1,234.56 … Bs."), in cents. */
+async function menuWallet(page: Page): Promise<number> {
+  const card = page.getByRole('region', { name: 'Saldo', exact: true });
+  await expect(card).toContainText('Bs.');
+  const text = (await card.textContent()) ?? '';
+  const match = /\$([\d,]+\.\d{2})/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  return Math.round(Number(match[1]!.replace(/,/g, '')) * 100);
+}
+
+test('a pago móvil is verified by the bank on its own, a Zelle by finance, and the invoice is read back', async ({
+  page,
+  browser,
+  shot,
+}) => {
+  test.setTimeout(180_000);
+
+  // 1. The payer makes a pago móvil in the demo bank's "app" and notes its reference.
+  const bank = await newPage(browser);
+  await bank.goto('/banco-demo');
+  await expect(bank.getByRole('heading', { name: 'Banco de demostración' })).toBeVisible();
+  await bank.getByRole('combobox', { name: 'Su banco' }).click();
+  await bank.getByRole('option', { name: '0105 · Mercantil' }).click();
+  await bank.getByRole('textbox', { name: 'Su teléfono' }).fill('4145550101');
+  await bank.getByRole('textbox', { name: 'Cédula o RIF' }).fill('12345678');
+  await bank.getByRole('textbox', { name: 'Monto en bolívares' }).fill('3650');
+  await bank.getByRole('button', { name: 'Pagar' }).click();
+  await expect(bank.getByRole('heading', { name: 'Pago móvil exitoso' })).toBeVisible();
+  const reference = ((await bank.locator('[data-reference]').textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+  expect(reference).toMatch(/^\d{12}$/);
+  await bank.screenshot({ path: test.info().outputPath('screenshots', 'demo-bank.png') });
+
+  // 2. The company registers it with the last six digits; the bank confirms it without anyone.
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/balance');
+  const before = await menuWallet(page);
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recargar saldo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pago móvil' }).click();
+  await dialog.getByRole('combobox', { name: 'Banco de origen' }).click();
+  await page.getByRole('option', { name: '0105 · Mercantil' }).click();
+  await dialog.getByRole('textbox', { name: 'Teléfono del pagador' }).fill('4145550101');
+  await dialog.getByRole('textbox', { name: 'Cédula o RIF del pagador' }).fill('V12345678');
+  await dialog.getByRole('textbox', { name: 'Referencia' }).fill(reference.slice(-6));
+  await dialog.getByRole('textbox', { name: 'Monto pagado' }).fill('3650');
+  await expect(dialog.getByTestId('topup-amount-preview')).toContainText('$');
+  await shot('topup-pago-movil');
+  await dialog.getByRole('button', { name: 'Registrar recarga' }).click();
+  await expect(dialog).toBeHidden();
+  // registered (it is asked about to the bank), then approved live, usually within seconds
+  const pagoMovil = page.locator('[data-topup]').first();
+  await expect(pagoMovil.locator('[data-status]')).toHaveText('Aprobada', { timeout: 60_000 });
+  await expect(page.getByText(/Recarga REC-\d{6} aprobada: \+\$15\.\d\d/)).toBeVisible();
+  await expect.poll(() => menuWallet(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  await shot('topups-approved');
+
+  // 3. A Zelle with its receipt waits for finance.
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await dialog.getByRole('button', { name: 'Zelle' }).click();
+  await dialog.getByRole('textbox', { name: 'Titular de la cuenta Zelle' }).fill('Ana Pérez');
+  await dialog
+    .getByRole('textbox', { name: 'Correo o teléfono del remitente' })
+    .fill('ana.perez@example.com');
+  await dialog.getByRole('textbox', { name: 'Número de confirmación' }).fill(`ZL${stamp}`);
+  await dialog.getByRole('textbox', { name: 'Monto pagado' }).fill('100');
+  await expect(dialog.getByTestId('topup-amount-preview')).toContainText('97.09');
+  await dialog.getByLabel('Archivo del comprobante').setInputFiles({
+    name: 'zelle.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(dialog.getByRole('button', { name: 'Quitar el comprobante' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Registrar recarga' }).click();
+  await expect(page.getByText(/registrada: en espera de verificación/)).toBeVisible();
+  const zelleRow = page.locator('[data-topup]').first();
+  await expect(zelleRow.locator('[data-status]')).toHaveText('En espera');
+  const zelleId = await zelleRow.getAttribute('data-topup');
+
+  // 4. Finance approves it in the console; the company's list turns approved live.
+  const admin = await newPage(browser);
+  await admin.goto('/admin/login');
+  await admin.getByLabel('Correo electrónico', { exact: true }).fill(FINANCE.email);
+  await admin.getByLabel('Contraseña', { exact: true }).fill(FINANCE.password);
+  await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await admin.getByRole('link', { name: 'Recargas' }).click();
+  await admin.locator(`tr[data-topup="${zelleId}"]`).getByRole('link').click();
+  await expect(admin.getByRole('heading', { name: `Recarga ${zelleId}` })).toBeVisible();
+  await expect(
+    admin.getByRole('img', { name: `Comprobante de la recarga ${zelleId}` }),
+  ).toBeVisible();
+  await admin.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  const approve = admin.getByRole('dialog');
+  await expect(approve).toContainText('Se acreditarán $97.09');
+  await approve.getByRole('button', { name: 'Aprobar recarga' }).click();
+  await expect(admin.getByText('Recarga aprobada: el saldo fue acreditado.')).toBeVisible();
+  await admin.screenshot({
+    path: test.info().outputPath('screenshots', 'console-topup-approved.png'),
+    fullPage: true,
+  });
+  await expect(page.locator(`[data-topup="${zelleId}"] [data-status]`)).toHaveText('Aprobada', {
+    timeout: 15_000,
+  });
+
+  // 5. The Zelle's invoice: IGTF on it, opened as a document, its PDF read back.
+  await page.getByRole('link', { name: `Ver la factura de la recarga ${zelleId}` }).click();
+  await expect(page).toHaveURL(/\/invoice\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: /^Factura \d{8}$/ })).toBeVisible();
+  const document = page.locator('#invoice-document');
+  await expect(document.locator('[data-total="igtf"]')).toContainText('2.91');
+  await expect(document.locator('[data-total="total"]')).toContainText('100.00');
+  await shot('invoice');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^factura-\d{8}\.pdf$/);
+  const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], {
+    encoding: 'utf8',
+  });
+  expect(text).toContain('FACTURA');
+  expect(text).toMatch(/N\.º de control\s+00-\d{8}/);
+  expect(text).toContain('IGTF 3%');
+  expect(text).toContain('$100.00');
+  expect(text).toContain(zelleId!);
+});
