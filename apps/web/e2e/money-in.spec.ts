@@ -146,3 +146,133 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   expect(text).toContain('$100.00');
   expect(text).toContain(zelleId!);
 });
+
+test('a credit granted by finance is spent, then paid back first by the next top-up', async ({
+  page,
+  browser,
+  api,
+  playwright,
+  baseURL,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+
+  // 1. Finance grants an advance from the company's page in the console.
+  const admin = await newPage(browser);
+  await admin.goto('/admin/login');
+  await admin.getByLabel('Correo electrónico', { exact: true }).fill(FINANCE.email);
+  await admin.getByLabel('Contraseña', { exact: true }).fill(FINANCE.password);
+  await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\//);
+  await admin.goto('/admin/companies?status=approved');
+  await admin.locator('[data-company="TE-100101"]').getByRole('link').first().click();
+  await admin.getByRole('button', { name: 'Otorgar crédito' }).click();
+  const grant = admin.getByRole('dialog');
+  await expect(grant).toContainText('Otorgar un crédito a Distribuidora El Ávila C.A.');
+  await grant.getByRole('textbox', { name: 'Monto' }).fill('40');
+  await grant.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Adelanto de fin de mes');
+  await grant.getByRole('button', { name: 'Continuar' }).click();
+  await grant.getByRole('button', { name: 'Otorgar crédito' }).click();
+  const heading = admin.getByRole('heading', { level: 1, name: /^Crédito CRE-\d{6}$/ });
+  await expect(heading).toBeVisible();
+  const creditId = ((await heading.textContent()) ?? '').replace('Crédito ', '').trim();
+  await expect(admin.locator('[data-status]').first()).toHaveText('Activo');
+
+  // 2. The company sees what it owes, and spends the money (balance given to a collaborator).
+  await signInFromLogin(page, ACCOUNTS.demo);
+  await page.goto('/balance?tab=credits');
+  const row = page.locator(`[data-credit="${creditId}"]`);
+  await expect(row).toContainText('$40.00');
+  await expect(row.locator('[data-status]')).toHaveText('Activo');
+  await expect(page.getByRole('region', { name: 'Créditos por pagar' })).toContainText('$40.00');
+  await shot('credits-tab');
+  const token = await api.login(ACCOUNTS.demo);
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'access-token': token, authorization: `Bearer ${token}` },
+  });
+  const users = await request.get('/api/admin/v2/corporate/users?isActive=true');
+  const userId = ((await users.json()) as { data: { users: { _id: string }[] } }).data.users[0]!
+    ._id;
+  const spent = await request.post(`/api/corporate/users/${userId}/balance`, {
+    headers: { 'idempotency-key': `credit-spend-${stamp}` },
+    data: { amount: 40, direction: 'give' },
+  });
+  expect(spent.status(), await spent.text()).toBe(200);
+
+  // 3. The next top-up ($20 by Zelle, $19.42 after IGTF) goes to the credit first.
+  const receipt = await request.post('/api/corporate/topups/receipts', {
+    headers: { 'content-type': 'image/png' },
+    data: PNG,
+  });
+  expect(receipt.status(), await receipt.text()).toBe(201);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(
+    new Date(),
+  );
+  const topup = await request.post('/api/corporate/topups', {
+    headers: { 'idempotency-key': `credit-topup-${stamp}` },
+    data: {
+      method: 'zelle',
+      zelle_owner: 'Ana Pérez',
+      zelle_sender: 'ana.perez@example.com',
+      reference: `CR${stamp}`,
+      payment_date: today,
+      amount: 20,
+      currency: 'USD',
+      receipt_id: ((await receipt.json()) as { data: { receipt_id: string } }).data.receipt_id,
+    },
+  });
+  expect(topup.status(), await topup.text()).toBe(201);
+  const topupId = ((await topup.json()) as { data: { unique_id: string } }).data.unique_id;
+  await admin.getByRole('link', { name: 'Recargas' }).click();
+  await admin.locator(`tr[data-topup="${topupId}"]`).getByRole('link').click();
+  await admin.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Aprobar recarga' }).click();
+  await expect(admin.getByText('Recarga aprobada: el saldo fue acreditado.')).toBeVisible();
+
+  // 4. The company sees where that top-up went: the credit is $19.42 paid, $20.58 due.
+  await expect(row).toContainText('$19.42', { timeout: 15_000 });
+  await expect(row).toContainText('$20.58');
+  await row.getByRole('button', { name: `Ver detalle del crédito ${creditId}` }).click();
+  const detail = page.getByRole('dialog', { name: `Crédito ${creditId}` });
+  await expect(detail.locator('[data-movement="credit_added"]')).toContainText('$40.00');
+  await expect(detail.locator('[data-movement="payment"]')).toContainText(topupId);
+  await shot('credit-detail');
+  await detail.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('tab', { name: 'Recargas' }).click();
+  await expect(
+    page.locator(`[data-topup="${topupId}"]`).getByTestId('topup-credits-paid'),
+  ).toContainText('$19.42');
+  await request.dispose();
+});
+
+test('the balance guide opens the first time, and "No volver a mostrar" is remembered', async ({
+  page,
+}) => {
+  // a browser that has never seen the guide (the fixture dismisses it for the other journeys)
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('guide-test')) {
+      sessionStorage.setItem('guide-test', '1');
+      const flags = {
+        proforma: { dontShowAgain: true, views: 0 },
+        carousel: { dontShowAgain: false, views: 0 },
+      };
+      localStorage.setItem('balance-popups', JSON.stringify({ state: flags, version: 1 }));
+    }
+  });
+  await signInFromLogin(page, ACCOUNTS.master);
+  await page.goto('/balance');
+  const guide = page.getByRole('dialog', { name: 'Cómo funciona su saldo' });
+  await expect(guide).toBeVisible();
+  await expect(guide.getByRole('group', { name: /^Paso 1 de \d$/ })).toBeVisible();
+  await guide.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(guide.getByRole('group', { name: /^Paso 2 de \d$/ })).toBeVisible();
+  await guide.getByRole('checkbox', { name: 'No volver a mostrar' }).check();
+  await guide.getByRole('button', { name: 'Cerrar la guía' }).click();
+  await expect(guide).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Saldo', level: 1 })).toBeVisible();
+  await expect(guide).toBeHidden();
+  const stored = await page.evaluate(() => localStorage.getItem('balance-popups'));
+  expect(JSON.parse(stored!).state.carousel).toMatchObject({ dontShowAgain: true });
+});
