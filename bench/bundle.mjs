@@ -25,6 +25,8 @@ const WEB = 'apps/web';
 const ROUTES_FILE = 'apps/web/src/app/routes.ts';
 const DEFAULT_LANGUAGE = 'es';
 const PANEL_LAYOUT = 'src/app/layouts/panel-layout.tsx';
+/** the lazy index a panel route's screen is reached through (app/routes.ts panelScreen) */
+const PANEL_SCREENS = 'src/app/panel-screens.ts';
 const QUERY_PROVIDER = 'src/app/with-query-client.tsx';
 const ACCOUNTS = {
   demo: { email: 'demo@trayecto.test', password: 'Demo1234!' },
@@ -36,7 +38,11 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 /** [{ path, module, panel, texts, query, masterOnly }] from the route table, `module` relative to apps/web. */
 export function readRouteTable(root) {
   const source = readFileSync(join(root, ROUTES_FILE), 'utf8');
-  return parseRouteTable(source).map(({ spec, ...route }) => ({
+  const screens = readFileSync(
+    join(root, ROUTES_FILE.replace('routes.ts', 'panel-screens.ts')),
+    'utf8',
+  );
+  return parseRouteTable(source, screens).map(({ spec, ...route }) => ({
     ...route,
     module: posix.relative(WEB, posix.join(posix.dirname(ROUTES_FILE), spec)),
   }));
@@ -91,7 +97,7 @@ function fromManifest(manifestPath, routes) {
       continue;
     }
     const extra = [
-      ...(route.panel ? [PANEL_LAYOUT] : []),
+      ...(route.panel ? [PANEL_LAYOUT, PANEL_SCREENS] : []),
       ...(route.panel || route.texts ? localeKeys : []),
       ...(route.query ? [QUERY_PROVIDER] : []),
     ];

@@ -13,4 +13,5 @@ export type RouteTableEntry = {
   /** `access: MASTER_ONLY` (corporate masters only) */
   masterOnly: boolean;
 };
-export function parseRouteTable(source: string): RouteTableEntry[];
+/** `screensSource`: the text of apps/web/src/app/panel-screens.ts, to resolve `panelScreen('…')`. */
+export function parseRouteTable(source: string, screensSource?: string): RouteTableEntry[];

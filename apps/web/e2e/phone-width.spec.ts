@@ -7,6 +7,7 @@ import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
 
 const ROUTES = parseRouteTable(
   readFileSync(join(import.meta.dirname, '../src/app/routes.ts'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../src/app/panel-screens.ts'), 'utf8'),
 ) as { path: string; panel: boolean }[];
 const WIDTH = 375;
 

@@ -48,7 +48,7 @@ export function clientErrorMessage(
  * it by `npm run locales:errors`), so a code shows the same words on both sides.
  * English texts quoted by SPEC.md §5/§8 are kept word for word.
  */
-export const ERROR_MESSAGES = {
+const ENTRY_ERROR_MESSAGES = {
   ...CLIENT_ERROR_MESSAGES,
   invalid_credentials: {
     es: 'Credenciales inválidas',
@@ -616,6 +616,14 @@ export const ERROR_MESSAGES = {
     fr: 'La valeur doit être comprise entre {{min}} et {{max}}',
     ar: 'يجب أن تكون القيمة بين {{min}} و{{max}}',
   },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * The errors only panel and console screens show (issue 11 on): the web app's Spanish texts carry
+ * them in the chunk the panel layout fetches (locales/<lang>/errors-panel.json), not in the entry,
+ * which keeps the first visit to /login within its budget. Same namespace, same words.
+ */
+export const PANEL_ERROR_MESSAGES = {
   // ---- issue 11: money in ----
   payer_id_invalid: {
     es: 'La cédula o RIF debe tener una letra (V, E, J o G) y 8 o 9 dígitos',
@@ -757,6 +765,13 @@ export const ERROR_MESSAGES = {
     ar: 'يحتوي ذلك الشهر على أكثر من {{max}} مذكرة، وهو الحد الأقصى لملف واحد',
   },
 } as const satisfies Record<string, Record<Language, string>>;
+
+// (a pure call, so a bundle that only needs CLIENT_ERROR_MESSAGES drops both tables)
+export const ERROR_MESSAGES = /* @__PURE__ */ Object.assign(
+  {},
+  ENTRY_ERROR_MESSAGES,
+  PANEL_ERROR_MESSAGES,
+);
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -25,6 +25,22 @@ export function formatBs(bolivares: number): string {
   return signedAmount(bolivares, 'Bs. ');
 }
 
+const preciseRate = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/**
+ * An exchange rate (bolívares per dollar) as formatBs writes amounts, "Bs. 36.50", with the
+ * decimals beyond the cent a rate may carry (up to 6, as stored): "Bs. 36.123456". An amount
+ * converted at it can then be checked by hand from what the document prints.
+ */
+export function formatRate(rate: number): string {
+  if (Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9) return formatBs(rate);
+  const sign = rate < 0 ? '-' : '';
+  return `${sign}Bs. ${preciseRate.format(Math.abs(rate))}`;
+}
+
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
 }

@@ -16,6 +16,14 @@ export type AppRoute = {
   load: () => Promise<RouteModule>;
 };
 
+/**
+ * A panel screen, through the lazy index app/panel-screens.ts: each screen's list of chunks to
+ * preload is written in that index's chunk (fetched with the first panel page), not in the entry
+ * that every first visit downloads (the /login budget).
+ */
+const panelScreen = (name: keyof (typeof import('./panel-screens.ts'))['PANEL_SCREENS']) => () =>
+  import('./panel-screens.ts').then(({ PANEL_SCREENS }) => PANEL_SCREENS[name]());
+
 const AUTH: RouteAccess = { auth: true };
 const NOT_MASTER: RouteAccess = { auth: true, master: 'forbidden' };
 const MASTER_ONLY: RouteAccess = { auth: true, master: 'only' };
@@ -40,7 +48,10 @@ export const publicRoutes: AppRoute[] = [
     title: 'routes.demoBank',
     layout: 'blank',
     // the simulated bank's pago móvil (issue 11): its texts are the public namespace's
-    load: () => withFeatureNamespaces(import('../features/demo-bank/routes/demo-bank.tsx')),
+    load: () =>
+      withFeatureNamespaces(
+        import('../features/demo-bank/route.ts').then(({ loadDemoBank }) => loadDemoBank()),
+      ),
   },
   {
     path: '/thank-you-registration',
@@ -123,91 +134,91 @@ export const panelRoutes: AppRoute[] = [
     title: 'routes.dashboards',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/dashboard/routes/dashboard.tsx'),
+    load: panelScreen('dashboard'),
   },
   {
     path: '/running_trips',
     title: 'routes.runningTrips',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/trips/routes/running-trips.tsx'),
+    load: panelScreen('runningTrips'),
   },
   {
     path: '/multistop',
     title: 'routes.multistop',
     layout: 'content',
     access: { ...NOT_MASTER, multiStops: true },
-    load: () => import('../features/multistop/routes/multistop-list.tsx'),
+    load: panelScreen('multistopList'),
   },
   {
     path: '/multistop/new',
     title: 'routes.multistopNew',
     layout: 'content',
     access: { ...NOT_MASTER, multiStops: true },
-    load: () => import('../features/multistop/routes/multistop-new.tsx'),
+    load: panelScreen('multistopNew'),
   },
   {
     path: '/multistop/:id',
     title: 'routes.multistopDetail',
     layout: 'content',
     access: { ...AUTH, multiStops: true },
-    load: () => import('../features/multistop/routes/multistop-detail.tsx'),
+    load: panelScreen('multistopDetail'),
   },
   {
     path: '/history',
     title: 'routes.history',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/trips/routes/history.tsx'),
+    load: panelScreen('history'),
   },
   {
     path: '/running_parcels',
     title: 'routes.runningParcels',
     layout: 'content',
     access: { ...NOT_MASTER, shipments: true },
-    load: () => import('../features/parcels/routes/running-parcels.tsx'),
+    load: panelScreen('runningParcels'),
   },
   {
     path: '/parcel_history',
     title: 'routes.parcelHistory',
     layout: 'content',
     access: { ...NOT_MASTER, shipments: true },
-    load: () => import('../features/parcels/routes/parcel-history.tsx'),
+    load: panelScreen('parcelHistory'),
   },
   {
     path: '/parcel_multistop/:id',
     title: 'routes.parcelMultistop',
     layout: 'content',
     access: { ...AUTH, shipments: true },
-    load: () => import('../features/parcels/routes/parcel-multistop-detail.tsx'),
+    load: panelScreen('parcelMultistopDetail'),
   },
   {
     path: '/corporate_users',
     title: 'routes.payroll',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/payroll/routes/payroll.tsx'),
+    load: panelScreen('payroll'),
   },
   {
     path: '/corporate_panels',
     title: 'routes.corporatePanels',
     layout: 'content',
     access: MASTER_ONLY,
-    load: () => import('../features/panels/routes/panels-list.tsx'),
+    load: panelScreen('panelsList'),
   },
   {
     path: '/corporate_panel/:id',
     title: 'routes.corporatePanel',
     layout: 'content',
     access: MASTER_ONLY,
-    load: () => import('../features/panels/routes/panel-detail.tsx'),
+    load: panelScreen('panelDetail'),
   },
   {
     path: '/activity',
     title: 'routes.activity',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/activity/routes/activity.tsx'),
+    load: panelScreen('activity'),
   },
   {
     // an approved company's first login asks for its fiscal data here before any other page;
@@ -216,14 +227,14 @@ export const panelRoutes: AppRoute[] = [
     title: 'routes.onboarding',
     layout: 'blank',
     access: { ...AUTH, onboarding: true },
-    load: () => import('../features/onboarding/routes/onboarding.tsx'),
+    load: panelScreen('onboarding'),
   },
   {
     path: '/balance',
     title: 'routes.balance',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/balance/routes/balance.tsx'),
+    load: panelScreen('balance'),
   },
   {
     // the company's promo codes and what each saved it (issue 11); masters book no trips
@@ -231,49 +242,49 @@ export const panelRoutes: AppRoute[] = [
     title: 'routes.promoCodes',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/promo-codes/routes/promo-codes.tsx'),
+    load: panelScreen('promoCodes'),
   },
   {
     path: '/profile',
     title: 'routes.profile',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/profile/routes/profile.tsx'),
+    load: panelScreen('profile'),
   },
   {
     path: '/faq',
     title: 'routes.faq',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/faq/routes/faq.tsx'),
+    load: panelScreen('faq'),
   },
   {
     path: '/invoice/:id',
     title: 'routes.invoice',
     layout: 'content',
     access: AUTH,
-    load: () => import('../features/invoices/routes/invoice.tsx'),
+    load: panelScreen('invoice'),
   },
   {
     path: '/user/:id',
     title: 'routes.userDetail',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/users/routes/user-detail.tsx'),
+    load: panelScreen('userDetail'),
   },
   {
     path: '/provider/:id',
     title: 'routes.provider',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/providers/routes/provider-detail.tsx'),
+    load: panelScreen('providerDetail'),
   },
   {
     path: '/view-map/:id',
     title: 'routes.viewMap',
     layout: 'content',
     access: NOT_MASTER,
-    load: () => import('../features/trips/routes/view-map.tsx'),
+    load: panelScreen('viewMap'),
   },
 ];
 

@@ -4,10 +4,12 @@ import { ERROR_MESSAGES, LANGUAGES, isErrorCode, type Language } from '@trayecto
 import { ApiError } from './api-client.ts';
 import { ERROR_CONSTANTS, apiErrorText, errorText, placeholdersOf } from './i18n-errors.ts';
 
-// The catalogue as lib/i18n.ts loads it: the `errors` namespace of each language.
+// The catalogue as lib/i18n.ts loads it: the `errors` namespace of each language (the entry's
+// part and the panel's, as on a panel screen), in the app's i18next instance too, where the panel
+// part's Spanish words are looked up.
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({
+  const options = {
     lng: 'es',
     fallbackLng: 'es',
     resources: Object.fromEntries(
@@ -21,7 +23,9 @@ beforeAll(async () => {
       ]),
     ),
     interpolation: { escapeValue: false },
-  });
+  };
+  await i18n.init(options);
+  await i18next.init(options);
 });
 const tIn = (lang: Language) => i18n.getFixedT(lang);
 const codes = Object.keys(ERROR_MESSAGES).filter(isErrorCode);

@@ -36,7 +36,19 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   credit_expiry_invalid: { max: CREDIT_MAX_DAYS },
 };
 
-const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(catalogue, code);
+/**
+ * A code's Spanish message: the entry's catalogue, or the panel's part of it (errors-panel.json,
+ * fetched with the panel's and the console's texts, merged into the same namespace), or undefined
+ * for a code the catalogue does not know (or whose part has not been fetched).
+ */
+function templateOf(code: string): string | undefined {
+  if (Object.hasOwn(catalogue, code)) return catalogue[code as keyof typeof catalogue];
+  // (the store's methods exist once the app's i18next instance is initialised: lib/i18n.ts)
+  const panel: unknown = i18n.isInitialized ? i18n.getResource('es', 'errors', code) : undefined;
+  return typeof panel === 'string' ? panel : undefined;
+}
+
+const isErrorCode = (code: string): code is ErrorCode => templateOf(code) !== undefined;
 
 const PLACEHOLDER = /\{\{\s*-?\s*(\w+)\s*(?:,[^}]*)?\}\}/g;
 
@@ -60,7 +72,7 @@ export function errorText(
 ): string {
   if (!isErrorCode(code)) return rendered ?? code;
   const values = { ...ERROR_CONSTANTS[code], ...params };
-  const missing = placeholdersOf(catalogue[code]).filter((name) => !(name in values));
+  const missing = placeholdersOf(templateOf(code)!).filter((name) => !(name in values));
   if (missing.length > 0) {
     if (rendered) return rendered;
     if (import.meta.env.DEV) console.error(`errors:${code} shown without ${missing.join(', ')}`);

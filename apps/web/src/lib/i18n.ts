@@ -26,9 +26,21 @@ const otherFiles = import.meta.glob<Bundle>(
 );
 // The provider's console (/admin/*): its texts are chunks of their own, in every language,
 // fetched only by the console's routes (withConsoleNamespace), never by the corporate panel.
-const consoleFiles = import.meta.glob<Bundle>('../locales/*/console.json', { import: 'default' });
+// The console shows the panel's part of the error catalogue too.
+const consoleFiles = import.meta.glob<Bundle>(
+  ['../locales/*/console.json', '../locales/*/errors-panel.json'],
+  { import: 'default' },
+);
 
 const FILE = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/;
+/**
+ * A file's namespace: its name, except errors-panel.json, the part of the `errors` namespace only
+ * panel and console screens show (contracts PANEL_ERROR_MESSAGES), merged into `errors`.
+ */
+const namespaceOf = (path: string) => {
+  const ns = FILE.exec(path)?.[2];
+  return ns === 'errors-panel' ? 'errors' : ns;
+};
 
 function initialResources(): Resource {
   const resources: Resource = {};
@@ -41,13 +53,15 @@ function initialResources(): Resource {
 }
 
 export const namespaces = [
-  ...[
-    ...Object.keys(defaultFiles),
-    ...Object.keys(defaultPanelFiles),
-    ...Object.keys(consoleFiles).filter((p) => FILE.exec(p)?.[1] === DEFAULT_LANGUAGE),
-  ]
-    .map((p) => FILE.exec(p)?.[2])
-    .filter((ns): ns is string => Boolean(ns)),
+  ...new Set(
+    [
+      ...Object.keys(defaultFiles),
+      ...Object.keys(defaultPanelFiles),
+      ...Object.keys(consoleFiles).filter((p) => FILE.exec(p)?.[1] === DEFAULT_LANGUAGE),
+    ]
+      .map(namespaceOf)
+      .filter((ns): ns is string => Boolean(ns)),
+  ),
 ];
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
@@ -57,7 +71,7 @@ async function addBundles(lang: Language, files: [string, () => Promise<Bundle>]
   // the entry's: fetched beside them
   const [{ labelBundle }, bundles] = await Promise.all([
     import('./label-bundles.ts'),
-    Promise.all(files.map(async ([path, load]) => [FILE.exec(path)?.[2], await load()] as const)),
+    Promise.all(files.map(async ([path, load]) => [namespaceOf(path), await load()] as const)),
   ]);
   for (const [ns, content] of bundles) {
     if (!ns) continue;

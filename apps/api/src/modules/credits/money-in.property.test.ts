@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitPayment } from '@trayecto/contracts';
-import { corporateCredits, corporates, invoices, ledgerAccounts, topups } from '@trayecto/db';
+import {
+  corporateCredits,
+  corporates,
+  invoices,
+  ledgerAccounts,
+  ledgerEntries,
+  topups,
+} from '@trayecto/db';
 import { setupApp, type TestContext } from '../../../test/helpers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createCorporate } from '../ledger/ledger-test-helpers.ts';
@@ -210,10 +217,8 @@ describe('money in, as a property', () => {
       { numRuns: RUNS },
     );
     const [sum] = await t.handle.db
-      .execute<{ total: string }>(
-        sql`select coalesce(sum(amount_cents), 0)::text as total from ledger_entries`,
-      )
-      .then((r) => r.rows);
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text` })
+      .from(ledgerEntries);
     expect(Number(sum!.total)).toBe(0);
     const numbers = (await t.handle.db.select({ n: invoices.number }).from(invoices))
       .map((r) => r.n)

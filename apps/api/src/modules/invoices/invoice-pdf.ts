@@ -1,4 +1,10 @@
-import { TOPUP_METHOD_LABELS, formatBs, formatUsd, type Invoice } from '@trayecto/contracts';
+import {
+  TOPUP_METHOD_LABELS,
+  formatBs,
+  formatRate,
+  formatUsd,
+  type Invoice,
+} from '@trayecto/contracts';
 import { ACCENT, MUTED, finishPdf, startPdf } from '../../lib/pdf-flow.ts';
 
 // An invoice as a PDF (issue 11 part 3): a Venezuelan invoice is in Spanish, whatever the
@@ -52,10 +58,10 @@ export async function renderInvoicePdf(
   if (invoice.igtf) flow.amount({ label: 'IGTF 3% (pago en divisas)', value: both(invoice.igtf) });
   flow.amount({ label: 'Total a pagar', value: both(invoice.total) }, true);
   flow.y -= 8;
-  flow.text(
-    `Tasa de cambio BCV usada: ${invoice.exchange_rate.toLocaleString('es-VE', { maximumFractionDigits: 6 })} Bs. por dólar.`,
-    { size: 9, color: MUTED },
-  );
+  flow.text(`Tasa de cambio BCV usada: ${formatRate(invoice.exchange_rate)} por dólar.`, {
+    size: 9,
+    color: MUTED,
+  });
 
   flow.heading('Pago');
   flow.field({

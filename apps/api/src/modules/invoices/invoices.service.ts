@@ -127,10 +127,18 @@ const both = (cents: number, rate: number) => {
   return { usd, ves: toBolivares(usd, rate) };
 };
 
-/** The invoice as the panel, the PDF and the e-mail show it. */
+/**
+ * The invoice as the panel, the PDF and the e-mail show it. Each part is converted to bolívares
+ * once at the rate used, and the total in bolívares is the sum of its parts, so the document adds
+ * up in both currencies.
+ */
 export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
   const rate = Number(row.rate);
   const lines = row.lines as Line[];
+  const base = both(row.baseCents, rate);
+  const iva = both(row.ivaCents, rate);
+  const igtf = row.igtfCents > 0 ? both(row.igtfCents, rate) : null;
+  const totalVes = Math.round((base.ves + iva.ves + (igtf?.ves ?? 0)) * 100) / 100;
   return {
     _id: row.id,
     number: formatInvoiceNumber(row.number),
@@ -144,16 +152,10 @@ export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
       unit: both(l.unit_cents, rate),
       total: both(l.unit_cents * l.quantity, rate),
     })),
-    taxable: [
-      {
-        rate_percent: IVA_RATE_BP / 100,
-        base: both(row.baseCents, rate),
-        tax: both(row.ivaCents, rate),
-      },
-    ],
-    iva: both(row.ivaCents, rate),
-    igtf: row.igtfCents > 0 ? both(row.igtfCents, rate) : null,
-    total: both(row.totalCents, rate),
+    taxable: [{ rate_percent: IVA_RATE_BP / 100, base, tax: iva }],
+    iva,
+    igtf,
+    total: { usd: fromCents(row.totalCents), ves: totalVes },
     exchange_rate: rate,
     payment: {
       method: topup.method,
@@ -170,13 +172,16 @@ export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
 
 function summaryOf(row: InvoiceRow & { method: string; seq: number }): InvoiceSummary {
   const rate = Number(row.rate);
+  const ves = (cents: number) => toBolivares(fromCents(cents), rate);
   return {
     _id: row.id,
     number: formatInvoiceNumber(row.number),
     control_number: formatControlNumber(row.controlNumber),
     issued_at: row.issuedAt.toISOString(),
     total_usd: fromCents(row.totalCents),
-    total_ves: toBolivares(fromCents(row.totalCents), rate),
+    // the sum of the parts in bolívares, as the invoice itself shows it
+    total_ves:
+      Math.round((ves(row.baseCents) + ves(row.ivaCents) + ves(row.igtfCents)) * 100) / 100,
     method: row.method,
     topup_unique_id: topupUniqueId(row.seq),
   };

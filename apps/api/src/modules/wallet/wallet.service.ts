@@ -165,9 +165,12 @@ export async function getFlows(
   range: { from: string; to: string },
 ): Promise<{ success: true; data: WalletFlows }> {
   const account = await findAccount(deps.db, { type: 'corporate', corporateId });
-  const rows = account
-    ? await repo.selectFlows(deps.db, account.id, new Date(range.from), new Date(range.to))
-    : [];
+  // the demo's opening balance is where the wallet started, not money that came in
+  const rows = (
+    account
+      ? await repo.selectFlows(deps.db, account.id, new Date(range.from), new Date(range.to))
+      : []
+  ).filter((r) => r.kind !== 'seed_topup');
   const sum = (pick: (r: repo.FlowRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
   return {
     success: true,

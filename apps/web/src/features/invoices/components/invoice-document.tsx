@@ -16,6 +16,7 @@ import {
   IGTF_RATE_BP,
   TOPUP_METHOD_LABELS,
   formatBs,
+  formatRate,
   formatDate,
   formatUsd,
   type Invoice,
@@ -248,7 +249,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </TableBody>
           </Table>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'end' }}>
-            {t('invoice.rate', { rate: `\u2066${formatBs(invoice.exchange_rate)}\u2069` })}
+            {t('invoice.rate', { rate: `\u2066${formatRate(invoice.exchange_rate)}\u2069` })}
           </Typography>
         </Box>
 
