@@ -36,6 +36,8 @@ const Ltr = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** A figure in dollars and bolívares (each at the invoice's rate, as the server computed). */
 function Money({ figure, strong }: { figure: Figure; strong?: boolean }) {
   return (
@@ -200,21 +202,26 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('invoice.description')}</TableCell>
-                <TableCell align="right">{t('invoice.quantity')}</TableCell>
-                <TableCell align="right">{t('invoice.unit')}</TableCell>
+                {/* a phone shows the line and its amount; quantity and unit price from sm up */}
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('invoice.quantity')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('invoice.unit')}
+                </TableCell>
                 <TableCell align="right">{t('invoice.lineTotal')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {invoice.lines.map((line, i) => (
                 <TableRow key={i}>
-                  <TableCell sx={{ minWidth: 140 }}>
+                  <TableCell sx={{ minWidth: { sm: 140 } }}>
                     <UserText>{line.description}</UserText>
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={WIDE_ONLY}>
                     <Ltr>{line.quantity}</Ltr>
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={WIDE_ONLY}>
                     <Money figure={line.unit} />
                   </TableCell>
                   <TableCell align="right">
