@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+import { ACCOUNTS, expect, signInFromLogin, test, type Account } from './support/fixtures.ts';
+import { text } from './support/locales.ts';
 
 // Issue 11, end to end: a company pays by pago móvil in the demo bank's page and sees the top-up
 // verified by the bank with no one's help; it pays by Zelle and sees it once finance approves it
@@ -276,3 +277,84 @@ test('the balance guide opens the first time, and "No volver a mostrar" is remem
   const stored = await page.evaluate(() => localStorage.getItem('balance-popups'));
   expect(JSON.parse(stored!).state.carousel).toMatchObject({ dontShowAgain: true });
 });
+
+// Screenshots of the new screens (the demo bank, the balance's top-ups, invoices and credits tabs,
+// the top-up form, an invoice, the promo codes page, the dashboard's money of the month, the
+// console's top-ups and credits) in light, dark, Arabic and at phone width, for a person to look
+// at: after the journeys above in this file (one worker, in order), so the lists have the rows
+// those made, and nothing here moves money another journey watches.
+type Variant = { name: string; lang: 'es' | 'ar'; mode: 'light' | 'dark'; width?: number };
+const VARIANTS: Variant[] = [
+  { name: 'light', lang: 'es', mode: 'light' },
+  { name: 'dark', lang: 'es', mode: 'dark' },
+  { name: 'arabic', lang: 'ar', mode: 'light' },
+  { name: 'phone-375', lang: 'es', mode: 'light', width: 375 },
+];
+const ADMIN = { email: 'admin@trayecto.test', password: 'Admin1234!' };
+for (const v of VARIANTS) {
+  test(`screenshots: money in, panel and console (${v.name})`, async ({ page, shot }) => {
+    test.setTimeout(90_000);
+    if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
+    await page.addInitScript(
+      (s) => {
+        if (!localStorage.getItem('settings')) {
+          localStorage.setItem('settings', JSON.stringify({ state: s, version: 1 }));
+        }
+      },
+      { lang: v.lang, mode: v.mode },
+    );
+    const t = (ns: string, key: string) => text(v.lang, ns, key);
+
+    await page.goto('/banco-demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(`demo-bank-${v.name}`);
+
+    const signIn = async (account: Account) => {
+      await page.goto('/login');
+      await page.getByLabel(t('auth', 'login.email'), { exact: true }).fill(account.email);
+      await page.getByLabel(t('auth', 'login.password'), { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: t('auth', 'login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboards$/);
+    };
+    const tab = async (name: string) => {
+      await page.goto(`/balance?tab=${name}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await shot(`balance-${name}-${v.name}`);
+    };
+
+    // the demo company after the journeys above: its top-ups, invoices, credits, an invoice
+    await signIn(ACCOUNTS.demo);
+    await expect(page.getByTestId('dashboard-money')).toBeVisible();
+    await shot(`dashboard-money-${v.name}`);
+    await tab('topups');
+    await tab('invoices');
+    await page.getByRole('button', { name: t('balance', 'topup.open') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(`topup-dialog-${v.name}`);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-invoice] a[href^="/invoice/"]').first().click();
+    await expect(page.locator('#invoice-document')).toBeVisible();
+    await shot(`invoice-${v.name}`);
+
+    await tab('credits');
+    await page.goto('/promo_codes');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(`promo-codes-${v.name}`);
+
+    await page.goto('/admin/login');
+    await page.getByLabel(t('console', 'login.email'), { exact: true }).fill(ADMIN.email);
+    await page.getByLabel(t('console', 'login.password'), { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: t('console', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/companies/);
+    await page.goto('/admin/topups?status=all');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(`console-topups-${v.name}`);
+    await page.locator('[data-topup] a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('REC-');
+    await shot(`console-topup-${v.name}`);
+    await page.goto('/admin/credits?status=all');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(`console-credits-${v.name}`);
+  });
+}
