@@ -87,6 +87,8 @@ export const topups = pgTable(
       .where(sql`${t.status} <> 'rejected'`),
     index('topups_corporate_idx').on(t.corporateId, t.createdAt, t.id),
     index('topups_status_idx').on(t.status, t.createdAt, t.id),
+    /** the console's list of every status, newest first */
+    index('topups_created_idx').on(t.createdAt, t.id),
     index('topups_next_check_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} = 'verifying'`),
@@ -200,6 +202,9 @@ export const corporateCredits = pgTable(
     uniqueIndex('corporate_credits_seq_uq').on(t.seq),
     index('corporate_credits_corporate_idx').on(t.corporateId, t.createdAt, t.id),
     index('corporate_credits_status_idx').on(t.status, t.expiresAt),
+    /** the console's lists, newest first (every status, or one) */
+    index('corporate_credits_created_idx').on(t.createdAt, t.id),
+    index('corporate_credits_status_created_idx').on(t.status, t.createdAt, t.id),
     check('corporate_credits_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'corporate_credits_paid_range',

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { beforeTimeId } from '../../lib/keyset-sql.ts';
 import {
   admins,
   corporateCredits,
@@ -8,6 +9,7 @@ import {
   type CreditStatusCode,
   type DbOrTx,
 } from '@trayecto/db';
+import { companiesNamed } from '../topups/topups.repository.ts';
 
 // The SQL of corporate credits. Company queries lead with corporate_id (corporate_credits_corporate_idx).
 
@@ -49,12 +51,7 @@ export async function moveCredit(
 
 type Position = { at: Date; id: string };
 const before = (p: Position | undefined): SQL | undefined =>
-  p
-    ? or(
-        lt(corporateCredits.createdAt, p.at),
-        and(eq(corporateCredits.createdAt, p.at), lt(corporateCredits.id, p.id)),
-      )
-    : undefined;
+  beforeTimeId(corporateCredits.createdAt, corporateCredits.id, p);
 
 export function selectCompanyCredits(
   db: DbOrTx,
@@ -155,6 +152,7 @@ export async function selectConsoleCredits(
 ): Promise<ConsoleCreditRow[]> {
   const q = filter.q?.trim();
   const seq = q ? /^(?:CRE-)?0*(\d{1,15})$/i.exec(q)?.[1] : undefined;
+  const companies = q ? await companiesNamed(db, q) : [];
   const rows = await db
     .select(consoleColumns)
     .from(corporateCredits)
@@ -165,8 +163,10 @@ export async function selectConsoleCredits(
         filter.status ? eq(corporateCredits.status, filter.status) : undefined,
         q
           ? or(
-              ilike(corporates.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+              companies.length > 0 ? inArray(corporateCredits.corporateId, companies) : undefined,
               seq ? eq(corporateCredits.seq, Number(seq)) : undefined,
+              // no company by that name and not a number: nothing
+              companies.length === 0 && !seq ? sql`false` : undefined,
             )
           : undefined,
         before(page.after),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import {
   IVA_RATE_BP,
   TOPUP_METHOD_LABELS,
@@ -27,6 +27,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import type { MoneyConfig } from '../topups/money-config.ts';
+import { beforeTimeId } from '../../lib/keyset-sql.ts';
 import type { CorporateContact, TopupRow } from '../topups/topups.repository.ts';
 
 // Invoices (issue 11 part 3): one per approved top-up, issued in the transaction that credits the
@@ -232,12 +233,7 @@ function selectInvoices(
         eq(invoices.corporateId, corporateId),
         q.from ? sql`${invoices.issuedAt} >= ${new Date(q.from)}` : undefined,
         q.to ? lte(invoices.issuedAt, new Date(q.to)) : undefined,
-        after
-          ? or(
-              lt(invoices.issuedAt, after.at),
-              and(eq(invoices.issuedAt, after.at), lt(invoices.id, after.id)),
-            )
-          : undefined,
+        beforeTimeId(invoices.issuedAt, invoices.id, after),
       ),
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))

@@ -10,7 +10,7 @@ import {
   zelleTotalFor,
   type Proforma,
 } from '@trayecto/contracts';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { proformas } from '@trayecto/db';
 import type { Actor, AppDeps } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { corporateContact } from '../topups/topups.repository.ts';
 import { listRates } from '../wallet/wallet.repository.ts';
 import { pickRate } from '../wallet/wallet.service.ts';
+import { beforeTimeId } from '../../lib/keyset-sql.ts';
 import { buyerOfCompany } from './invoices.service.ts';
 
 // Proformas (issue 11 part 3): what a company asks for before paying, to get it approved inside
@@ -102,12 +103,7 @@ export async function listProformas(
     .where(
       and(
         eq(proformas.corporateId, corporateId),
-        after
-          ? or(
-              lt(proformas.createdAt, after.at),
-              and(eq(proformas.createdAt, after.at), lt(proformas.id, after.id)),
-            )
-          : undefined,
+        beforeTimeId(proformas.createdAt, proformas.id, after),
       ),
     )
     .orderBy(desc(proformas.createdAt), desc(proformas.id))

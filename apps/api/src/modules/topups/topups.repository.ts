@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { beforeTimeId } from '../../lib/keyset-sql.ts';
 import {
   admins,
   corporates,
@@ -54,9 +55,7 @@ export type TopupFilter = {
 export type TimeIdPosition = { at: Date; id: string };
 
 const before = (p: TimeIdPosition | undefined): SQL | undefined =>
-  p
-    ? or(lt(topups.createdAt, p.at), and(eq(topups.createdAt, p.at), lt(topups.id, p.id)))
-    : undefined;
+  beforeTimeId(topups.createdAt, topups.id, p);
 
 /** A company's top-ups, newest first (keyset on created_at, id). */
 export function selectCompanyTopups(
@@ -107,6 +106,16 @@ const flatten = (r: {
   decidedByName: r.decidedByName,
 });
 
+/** The ids of the companies whose name contains `q` (accents and case as typed, ILIKE). */
+export async function companiesNamed(db: DbOrTx, q: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(ilike(corporates.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
 /** Every company's top-ups for the console, newest first; `q` matches company, reference or number. */
 export async function selectConsoleTopups(
   db: DbOrTx,
@@ -115,6 +124,9 @@ export async function selectConsoleTopups(
 ): Promise<ConsoleTopupRow[]> {
   const q = filter.q?.trim();
   const seq = q ? /^(?:REC-)?0*(\d{1,15})$/i.exec(q)?.[1] : undefined;
+  // the companies whose name matches first (a small table), so the list walks its own index in
+  // order and filters, rather than joining every top-up to test the name
+  const companies = q ? await companiesNamed(db, q) : [];
   const rows = await db
     .select(consoleColumns)
     .from(topups)
@@ -126,7 +138,7 @@ export async function selectConsoleTopups(
         filter.method ? eq(topups.method, filter.method) : undefined,
         q
           ? or(
-              ilike(corporates.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+              companies.length > 0 ? inArray(topups.corporateId, companies) : undefined,
               eq(topups.reference, q.toUpperCase()),
               seq ? eq(topups.seq, Number(seq)) : undefined,
             )

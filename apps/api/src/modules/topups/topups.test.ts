@@ -418,6 +418,21 @@ describe('lists, exports and documents', () => {
     expect(rows.every((r) => r['Método'] === 'Zelle')).toBe(true);
   });
 
+  it("searches the console's list by company name, reference and number", async () => {
+    const byName = await consoleCall(finance, 'GET', '/api/console/topups?q=Distribuidora%20El');
+    expect(byName.statusCode, byName.body).toBe(200);
+    const found = byName.json().data.topups as { corporate: { _id: string }; unique_id: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((x) => x.corporate._id === demo._id)).toBe(true);
+    const one = found[0]!;
+    const byNumber = await consoleCall(finance, 'GET', `/api/console/topups?q=${one.unique_id}`);
+    expect(byNumber.json().data.topups.map((x: { unique_id: string }) => x.unique_id)).toEqual([
+      one.unique_id,
+    ]);
+    const none = await consoleCall(finance, 'GET', '/api/console/topups?q=Nadie%20Llamado%20Asi');
+    expect(none.json().data.topups).toEqual([]);
+  });
+
   it('numbers invoices without gaps when approvals run at once', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++)
