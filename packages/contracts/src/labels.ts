@@ -781,19 +781,19 @@ export const AUDIT_ACTION_LABELS = {
     es: 'Recarga registrada',
     en: 'Top-up registered',
     fr: 'Recharge enregistrée',
-    ar: 'تم تسجيل الشحن',
+    ar: 'تم تسجيل شحن الرصيد',
   },
   topup_approved: {
     es: 'Recarga aprobada',
     en: 'Top-up approved',
     fr: 'Recharge approuvée',
-    ar: 'تمت الموافقة على الشحن',
+    ar: 'تمت الموافقة على شحن الرصيد',
   },
   topup_rejected: {
     es: 'Recarga no aprobada',
     en: 'Top-up not approved',
     fr: 'Recharge non approuvée',
-    ar: 'لم تتم الموافقة على الشحن',
+    ar: 'لم تتم الموافقة على شحن الرصيد',
   },
   proforma_created: {
     es: 'Proforma emitida',
@@ -841,7 +841,7 @@ export const AUDIT_ACTION_LABELS = {
     es: 'Recarga enviada a revisión manual',
     en: 'Top-up sent to manual review',
     fr: 'Recharge envoyée en vérification manuelle',
-    ar: 'أُحيل الشحن إلى المراجعة اليدوية',
+    ar: 'أُحيل شحن الرصيد إلى المراجعة اليدوية',
   },
 } satisfies Record<string, Record<Language, string>>;
 export type AuditActionCode = keyof typeof AUDIT_ACTION_LABELS;
@@ -858,7 +858,7 @@ export const AUDIT_ENTITY_LABELS = {
   parcel: { es: 'Envío', en: 'Parcel', fr: 'Envoi', ar: 'الشحنة' },
   payroll_user: { es: 'Colaborador', en: 'Collaborator', fr: 'Collaborateur', ar: 'الموظف' },
   upload: { es: 'Archivo', en: 'File', fr: 'Fichier', ar: 'الملف' },
-  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
+  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'شحن الرصيد' },
   credit: { es: 'Crédito', en: 'Credit', fr: 'Crédit', ar: 'الائتمان' },
   proforma: { es: 'Proforma', en: 'Proforma', fr: 'Proforma', ar: 'فاتورة مبدئية' },
   ledger_account: {
@@ -1099,7 +1099,7 @@ export const CSV_COLUMN_LABELS = {
   activity_actor: { es: 'Quién', en: 'Who', fr: 'Qui', ar: 'مَن' },
   activity_ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
   // money in (issue 11)
-  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'الشحن' },
+  topup: { es: 'Recarga', en: 'Top-up', fr: 'Recharge', ar: 'شحن الرصيد' },
   method: { es: 'Método', en: 'Method', fr: 'Moyen', ar: 'الطريقة' },
   currency: { es: 'Moneda', en: 'Currency', fr: 'Devise', ar: 'العملة' },
   amount: { es: 'Monto', en: 'Amount', fr: 'Montant', ar: 'المبلغ' },

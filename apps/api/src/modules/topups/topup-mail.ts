@@ -57,13 +57,13 @@ const TEXTS = {
   },
   ar: {
     approvedSubject: (m: Approved) =>
-      `تمت الموافقة على الشحن ${m.uniqueId}: +${formatUsd(m.creditedUsd)}`,
+      `تمت الموافقة على شحن الرصيد ${m.uniqueId}: +${formatUsd(m.creditedUsd)}`,
     approved: (m: Approved) =>
-      `مرحبًا ${m.company}،\n\nتم التحقق من الشحن ${m.uniqueId} وزاد رصيدكم بمقدار ${formatUsd(m.creditedUsd)}.\n` +
+      `مرحبًا ${m.company}،\n\nتم التحقق من شحن الرصيد ${m.uniqueId} وزاد رصيدكم بمقدار ${formatUsd(m.creditedUsd)}.\n` +
       `الفاتورة ${m.invoiceNumber} متاحة على ${m.invoiceLink}\n\n${m.product}`,
-    rejectedSubject: (m: Rejected) => `لم تتم الموافقة على الشحن ${m.uniqueId}`,
+    rejectedSubject: (m: Rejected) => `لم تتم الموافقة على شحن الرصيد ${m.uniqueId}`,
     rejected: (m: Rejected) =>
-      `مرحبًا ${m.company}،\n\nلم نتمكن من الموافقة على الشحن ${m.uniqueId}.\nالسبب: ${m.reason}\n\n` +
+      `مرحبًا ${m.company}،\n\nلم نتمكن من الموافقة على شحن الرصيد ${m.uniqueId}.\nالسبب: ${m.reason}\n\n` +
       `يمكنكم مراجعته وتسجيل الدفع مرة أخرى على ${m.link}\n\n${m.product}`,
   },
 } satisfies Record<Language, unknown>;
