@@ -89,5 +89,9 @@ export const auditLog = pgTable(
     // the console's log across companies, newest first, and by who did it
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
+    // what was done to one thing of a company (who requested a trip, for its service note)
+    index('audit_log_entity_idx')
+      .on(t.corporateId, t.entityId)
+      .where(sql`${t.entityId} is not null`),
   ],
 );

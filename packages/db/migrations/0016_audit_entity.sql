@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("corporate_id","entity_id") WHERE "audit_log"."entity_id" is not null;
