@@ -107,8 +107,11 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   await admin.getByLabel('Correo electrónico', { exact: true }).fill(FINANCE.email);
   await admin.getByLabel('Contraseña', { exact: true }).fill(FINANCE.password);
   await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/(?!login)/);
   await admin.getByRole('link', { name: 'Recargas' }).click();
-  await admin.locator(`tr[data-topup="${zelleId}"]`).getByRole('link').click();
+  const zelleLink = admin.locator(`tr[data-topup="${zelleId}"]`).getByRole('link');
+  await expect(zelleLink).toBeVisible({ timeout: 30_000 });
+  await zelleLink.click();
   await expect(admin.getByRole('heading', { name: `Recarga ${zelleId}` })).toBeVisible();
   await expect(
     admin.getByRole('img', { name: `Comprobante de la recarga ${zelleId}` }),
@@ -164,10 +167,15 @@ test('a credit granted by finance is spent, then paid back first by the next top
   await admin.getByLabel('Correo electrónico', { exact: true }).fill(FINANCE.email);
   await admin.getByLabel('Contraseña', { exact: true }).fill(FINANCE.password);
   await admin.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
-  await expect(admin).toHaveURL(/\/admin\//);
+  await expect(admin).toHaveURL(/\/admin\/(?!login)/);
   await admin.goto('/admin/companies?status=approved');
-  await admin.locator('[data-company="TE-100101"]').getByRole('link').first().click();
-  await admin.getByRole('button', { name: 'Otorgar crédito' }).click();
+  // the console's screens are lazy chunks: on a loaded machine they may take a while to come
+  const companyRow = admin.locator('[data-company="TE-100101"]').getByRole('link').first();
+  await expect(companyRow).toBeVisible({ timeout: 30_000 });
+  await companyRow.click();
+  const grantButton = admin.getByRole('button', { name: 'Otorgar crédito' });
+  await expect(grantButton).toBeEnabled({ timeout: 30_000 });
+  await grantButton.click();
   const grant = admin.getByRole('dialog');
   await expect(grant).toContainText('Otorgar un crédito a Distribuidora El Ávila C.A.');
   await grant.getByRole('textbox', { name: 'Monto' }).fill('40');
@@ -226,15 +234,21 @@ test('a credit granted by finance is spent, then paid back first by the next top
   expect(topup.status(), await topup.text()).toBe(201);
   const topupId = ((await topup.json()) as { data: { unique_id: string } }).data.unique_id;
   await admin.getByRole('link', { name: 'Recargas' }).click();
-  await admin.locator(`tr[data-topup="${topupId}"]`).getByRole('link').click();
-  await admin.getByRole('button', { name: 'Aprobar', exact: true }).click();
+  const topupRow = admin.locator(`tr[data-topup="${topupId}"]`).getByRole('link');
+  await expect(topupRow).toBeVisible({ timeout: 30_000 });
+  await topupRow.click();
+  const approveButton = admin.getByRole('button', { name: 'Aprobar', exact: true });
+  await expect(approveButton).toBeVisible({ timeout: 30_000 });
+  await approveButton.click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Aprobar recarga' }).click();
   await expect(admin.getByText('Recarga aprobada: el saldo fue acreditado.')).toBeVisible();
 
   // 4. The company sees where that top-up went: the credit is $19.42 paid, $20.58 due.
   await expect(row).toContainText('$19.42', { timeout: 15_000 });
   await expect(row).toContainText('$20.58');
-  await row.getByRole('button', { name: `Ver detalle del crédito ${creditId}` }).click();
+  const detailButton = row.getByRole('button', { name: `Ver detalle del crédito ${creditId}` });
+  await expect(detailButton).toBeVisible();
+  await detailButton.click();
   const detail = page.getByRole('dialog', { name: `Crédito ${creditId}` });
   await expect(detail.locator('[data-movement="credit_added"]')).toContainText('$40.00');
   await expect(detail.locator('[data-movement="payment"]')).toContainText(topupId);

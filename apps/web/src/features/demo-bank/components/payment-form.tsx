@@ -241,7 +241,14 @@ export function PaymentForm({
               error={Boolean(errors.amount)}
               helperText={fieldError('amount') ?? t('demoBank.hints.amount')}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> },
+                input: {
+                  // isolated left to right: "Bs." keeps its dot after the letters in Arabic
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <bdi dir="ltr">Bs.</bdi>
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { inputMode: 'decimal', dir: 'ltr', style: { textAlign: 'left' } },
               }}
               sx={{ '& .MuiInputBase-root': { direction: 'ltr' } }}

@@ -47,7 +47,8 @@ export function AmountFields({ rate }: { rate: number | null | undefined }) {
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">
-                      {currency === 'VES' && !zelle ? 'Bs.' : '$'}
+                      {/* isolated left to right: "Bs." keeps its dot after the letters in Arabic */}
+                      <bdi dir="ltr">{currency === 'VES' && !zelle ? 'Bs.' : '$'}</bdi>
                     </InputAdornment>
                   ),
                 },
