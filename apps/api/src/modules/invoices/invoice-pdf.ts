@@ -4,6 +4,7 @@ import {
   formatRate,
   formatUsd,
   type Invoice,
+  DEFAULT_TIMEZONE,
 } from '@trayecto/contracts';
 import { ACCENT, MUTED, finishPdf, startPdf } from '../../lib/pdf-flow.ts';
 
@@ -14,7 +15,7 @@ const both = (f: { usd: number; ves: number }) => `${formatBs(f.ves)}  (${format
 
 const dateOf = (iso: string) =>
   new Intl.DateTimeFormat('es-VE', {
-    timeZone: 'America/Caracas',
+    timeZone: DEFAULT_TIMEZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

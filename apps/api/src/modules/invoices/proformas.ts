@@ -9,6 +9,7 @@ import {
   toCents,
   zelleTotalFor,
   type Proforma,
+  DEFAULT_TIMEZONE,
 } from '@trayecto/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { proformas } from '@trayecto/db';
@@ -149,7 +150,7 @@ export async function renderProformaPdf(
   flow.field({ label: 'N.º', value: p.number });
   flow.field({
     label: 'Fecha',
-    value: new Intl.DateTimeFormat('es-VE', { timeZone: 'America/Caracas' }).format(
+    value: new Intl.DateTimeFormat('es-VE', { timeZone: DEFAULT_TIMEZONE }).format(
       new Date(p.issued_at),
     ),
   });

@@ -6,6 +6,7 @@ import {
   demoBankPaymentBodySchema,
   demoBankPaymentResponseSchema,
   toCents,
+  DEFAULT_TIMEZONE,
 } from '@trayecto/contracts';
 import { demoBankPayments } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
@@ -48,7 +49,7 @@ export async function demoBankRoutes(app: FastifyInstance) {
         createRandom(Number(reference.slice(-9))),
         deps.config.money.demoBankLateShare,
       );
-      const paymentDate = dayIn(now, 'America/Caracas');
+      const paymentDate = dayIn(now, DEFAULT_TIMEZONE);
       await deps.db.insert(demoBankPayments).values({
         bankCode: req.body.bank_code,
         payerPhone: req.body.payer_phone,
