@@ -1,5 +1,5 @@
 import type { Db } from '@trayecto/db';
-import type { AdminRole, Language } from '@trayecto/contracts';
+import type { AdminRole, Language, TeamRole } from '@trayecto/contracts';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
@@ -37,13 +37,21 @@ export type AuthContext = {
   isCorporateMaster: boolean;
   /** console routes: the admin's role, read by the auth hook */
   adminRole?: AdminRole;
+  /** a team member's session (issue 13): who; null for the company's own login and assist mode */
+  member: SessionMember | null;
+  /** what the panel lets this session do (contracts canPanel): the owner and assist mode are admin */
+  role: TeamRole;
 };
+
+export type SessionMember = { id: string; name: string; email: string; role: TeamRole };
 
 /** Who did it, for the audit log. */
 export type Actor = {
   corporateId: string | null;
   adminId: string | null;
   ip: string | null;
+  /** the team member who acted (issue 13); absent or null for the company's own login */
+  memberId?: string | null;
 };
 
 /** 'corporate' (default under /api): a corporate session; 'admin': a provider-console session. */

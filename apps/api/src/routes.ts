@@ -26,6 +26,7 @@ import { demoBankRoutes } from './modules/topups/demo-bank.routes.ts';
 import { topupsConsoleRoutes } from './modules/topups/topups-console.routes.ts';
 import { topupsRoutes } from './modules/topups/topups.routes.ts';
 import { promoCodesRoutes } from './modules/promos/promos.routes.ts';
+import { publicInviteRoutes, teamRoutes } from './modules/team/team.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await topupsRoutes(scope);
       await creditsRoutes(scope);
       await promoCodesRoutes(scope);
+      await teamRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
@@ -66,4 +68,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(topupsConsoleRoutes, { prefix: '/api/console' });
   await app.register(creditsConsoleRoutes, { prefix: '/api/console' });
   await app.register(demoBankRoutes, { prefix: '/api/public' });
+  await app.register(publicInviteRoutes, { prefix: '/api/public' });
 }

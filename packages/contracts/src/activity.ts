@@ -45,6 +45,8 @@ export const activityEntrySchema = auditEntrySchema
     actor: z.enum(ACTIVITY_ACTORS),
     /** set when a provider admin did it inside the company's panel */
     assist_admin: z.object({ name: z.string() }).nullable(),
+    /** the team member who did it (issue 13); null for the company's own login */
+    member: z.object({ name: z.string() }).nullable(),
   });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -49,6 +49,18 @@ export function clientErrorMessage(
  * English texts quoted by SPEC.md §5/§8 are kept word for word.
  */
 const ENTRY_ERROR_MESSAGES = {
+  invite_invalid: {
+    es: 'Este enlace de invitación no es válido o ya se usó',
+    en: 'This invitation link is not valid or has already been used',
+    fr: 'Ce lien d’invitation n’est pas valide ou a déjà été utilisé',
+    ar: 'رابط الدعوة هذا غير صالح أو استُخدم من قبل',
+  },
+  invite_expired: {
+    es: 'La invitación expiró. Pida a quien lo invitó que la envíe de nuevo',
+    en: 'The invitation has expired. Ask whoever invited you to send it again',
+    fr: 'L’invitation a expiré. Demandez à la personne qui vous a invité de la renvoyer',
+    ar: 'انتهت صلاحية الدعوة. اطلب ممن دعاك إرسالها مرة أخرى',
+  },
   ...CLIENT_ERROR_MESSAGES,
   invalid_credentials: {
     es: 'Credenciales inválidas',
@@ -624,6 +636,37 @@ const ENTRY_ERROR_MESSAGES = {
  * which keeps the first visit to /login within its budget. Same namespace, same words.
  */
 export const PANEL_ERROR_MESSAGES = {
+  // ---- issue 13: team ----
+  member_email_taken: {
+    es: 'Ese correo ya entra a un panel de empresa',
+    en: 'That e-mail already signs in to a company panel',
+    fr: 'Cet e-mail se connecte déjà à un panneau d’entreprise',
+    ar: 'هذا البريد الإلكتروني يدخل بالفعل إلى لوحة شركة',
+  },
+  team_full: {
+    es: 'El equipo llegó al máximo de {{max}} miembros',
+    en: 'The team has reached its maximum of {{max}} members',
+    fr: 'L’équipe a atteint son maximum de {{max}} membres',
+    ar: 'وصل الفريق إلى الحد الأقصى وهو {{max}} عضوًا',
+  },
+  member_self: {
+    es: 'No puede cambiar su propio rol ni desactivarse',
+    en: 'You cannot change your own role or deactivate yourself',
+    fr: 'Vous ne pouvez pas changer votre propre rôle ni vous désactiver',
+    ar: 'لا يمكنك تغيير دورك أو إلغاء تفعيل نفسك',
+  },
+  member_not_invited: {
+    es: 'Este miembro ya aceptó su invitación',
+    en: 'This member has already accepted the invitation',
+    fr: 'Ce membre a déjà accepté son invitation',
+    ar: 'قبل هذا العضو دعوته بالفعل',
+  },
+  member_inactive: {
+    es: 'Este miembro está desactivado',
+    en: 'This member is deactivated',
+    fr: 'Ce membre est désactivé',
+    ar: 'هذا العضو غير مفعّل',
+  },
   // ---- issue 11: money in ----
   payer_id_invalid: {
     es: 'La cédula o RIF debe tener una letra (V, E, J o G) y 8 o 9 dígitos',

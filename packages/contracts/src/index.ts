@@ -33,3 +33,4 @@ export * from './invoices.ts';
 export * from './credits.ts';
 export * from './promo-codes.ts';
 export * from './service-notes.ts';
+export * from './team.ts';

@@ -493,6 +493,43 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = 
  * code without one.
  */
 export const AUDIT_ACTION_LABELS = {
+  // team (issue 13)
+  member_invited: {
+    es: 'Miembro invitado',
+    en: 'Member invited',
+    fr: 'Membre invité',
+    ar: 'دعوة عضو',
+  },
+  member_updated: {
+    es: 'Miembro modificado',
+    en: 'Member changed',
+    fr: 'Membre modifié',
+    ar: 'تعديل عضو',
+  },
+  member_deactivated: {
+    es: 'Miembro desactivado',
+    en: 'Member deactivated',
+    fr: 'Membre désactivé',
+    ar: 'إلغاء تفعيل عضو',
+  },
+  member_activated: {
+    es: 'Miembro activado',
+    en: 'Member activated',
+    fr: 'Membre activé',
+    ar: 'تفعيل عضو',
+  },
+  member_invite_resent: {
+    es: 'Invitación reenviada',
+    en: 'Invitation sent again',
+    fr: 'Invitation renvoyée',
+    ar: 'إعادة إرسال الدعوة',
+  },
+  member_joined: {
+    es: 'Invitación aceptada',
+    en: 'Invitation accepted',
+    fr: 'Invitation acceptée',
+    ar: 'قبول الدعوة',
+  },
   // sessions and passwords
   login: { es: 'Inicio de sesión', en: 'Signed in', fr: 'Connexion', ar: 'تسجيل الدخول' },
   logout: { es: 'Cierre de sesión', en: 'Signed out', fr: 'Déconnexion', ar: 'تسجيل الخروج' },
@@ -851,6 +888,12 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
+  member: {
+    es: 'Miembro del equipo',
+    en: 'Team member',
+    fr: 'Membre de l’équipe',
+    ar: 'عضو الفريق',
+  },
   corporate: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
   session: { es: 'Sesión', en: 'Session', fr: 'Session', ar: 'الجلسة' },
   trip: { es: 'Viaje', en: 'Trip', fr: 'Course', ar: 'الرحلة' },
@@ -1154,6 +1197,14 @@ export const CSV_COLUMN_LABELS = {
     fr: 'Tarif facturé ($)',
     ar: 'الأجرة المحصّلة ($)',
   },
+  // team (issue 13)
+  role: { es: 'Rol', en: 'Role', fr: 'Rôle', ar: 'الدور' },
+  last_login: {
+    es: 'Último ingreso',
+    en: 'Last sign-in',
+    fr: 'Dernière connexion',
+    ar: 'آخر دخول',
+  },
 } satisfies Record<string, Record<Language, string>>;
 export type CsvColumn = keyof typeof CSV_COLUMN_LABELS;
 
@@ -1191,3 +1242,19 @@ export function labelIn(
   if (!code) return '';
   return Object.hasOwn(table, code) ? table[code]![lang] : code;
 }
+
+/** A team role's name (issue 13): the invitation e-mail, the team CSV. */
+export const TEAM_ROLE_LABELS = {
+  admin: { es: 'Administrador', en: 'Administrator', fr: 'Administrateur', ar: 'مسؤول' },
+  coordinator: { es: 'Coordinador', en: 'Coordinator', fr: 'Coordinateur', ar: 'منسّق' },
+  finance: { es: 'Finanzas', en: 'Finance', fr: 'Finances', ar: 'المالية' },
+  approver: { es: 'Aprobador', en: 'Approver', fr: 'Approbateur', ar: 'معتمِد' },
+  viewer: { es: 'Lector', en: 'Viewer', fr: 'Lecteur', ar: 'قارئ' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** A team member's status (issue 13), as the team CSV says it. */
+export const TEAM_STATUS_LABELS = {
+  invited: { es: 'Invitado', en: 'Invited', fr: 'Invité', ar: 'مدعو' },
+  active: { es: 'Activo', en: 'Active', fr: 'Actif', ar: 'نشط' },
+  inactive: { es: 'Desactivado', en: 'Deactivated', fr: 'Désactivé', ar: 'غير مفعّل' },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
 import { langSchema } from './auth.ts';
 import { text } from './text.ts';
+import { meMemberSchema, TEAM_ROLES } from './team.ts';
 
 export const associatedPanelSchema = z.object({
   _id: z.string(),
@@ -51,6 +52,10 @@ export const meResponseSchema = z.object({
   is_assist_mode: z.boolean(),
   /** true until the company sends the onboarding form (its fiscal data): the panel asks for it first */
   needs_onboarding: z.boolean(),
+  /** who is signed in when it is a team member (issue 13); null for the company's own login */
+  member: meMemberSchema.nullable(),
+  /** what the signed-in person may do (contracts canPanel): the owner and assist mode are admin */
+  role: z.enum(TEAM_ROLES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -7,6 +7,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return {
     corporateId: request.auth?.corporateId ?? null,
     adminId: request.auth?.adminId ?? null,
+    memberId: request.auth?.member?.id ?? null,
     ip: request.ip,
   };
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, pickLanguage, type ConsoleAction, type ConsoleResource } from '@trayecto/contracts';
+import {
+  can,
+  canPanel,
+  PANEL_RESOURCE_BY_TAG,
+  pickLanguage,
+  type ConsoleAction,
+  type ConsoleResource,
+  type PanelResource,
+} from '@trayecto/contracts';
 import { AppError } from '../lib/app-error.ts';
 import {
   attachSessionCache,
@@ -38,6 +46,21 @@ export function registerAuth(app: FastifyInstance) {
   // to start instead. Every console route names the permission it needs ('none' for login, me).
   const permissions = new Map<string, string>();
   app.decorate('consolePermissions', permissions);
+  // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
+  // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/corporate/')) return;
+    const auth = route.config?.auth ?? 'corporate';
+    if (auth !== 'corporate') return;
+    const tag = (route.schema as { tags?: string[] } | undefined)?.tags?.[0];
+    const panel = route.config?.panel ?? (tag ? PANEL_RESOURCE_BY_TAG[tag] : undefined);
+    if (!panel) {
+      throw new Error(
+        `${route.method} ${route.url}: corporate routes name their panel resource (tag ${tag})`,
+      );
+    }
+    route.config = { ...route.config, panel };
+  });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/console/')) return;
     const auth = route.config?.auth;
@@ -94,6 +117,12 @@ export function registerAuth(app: FastifyInstance) {
       if (config.masters === 'only' && !auth.isCorporateMaster) {
         throw new AppError(403, 'forbidden');
       }
+      // the team member's role (issue 13): reading is GET, anything else writes
+      const panel = config.panel;
+      if (panel && panel !== 'none') {
+        const action = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+        if (!canPanel(auth.role, action, panel)) throw new AppError(403, 'permission_denied');
+      }
     }
     request.auth = auth;
   });
@@ -127,6 +156,11 @@ declare module 'fastify' {
      * CONSOLE_PERMISSIONS in contracts), or 'none' for what any admin may do (me, logout).
      */
     permission?: `${ConsoleAction}:${ConsoleResource}` | 'none';
+    /**
+     * Corporate routes: the panel resource a member's role needs (read for GET, write otherwise),
+     * set from the route's first tag unless the route says; 'none': any member.
+     */
+    panel?: PanelResource | 'none';
   }
   interface FastifyRequest {
     /** with `syncWallet`: the wallet read on the auth sync round trip (null: read it yourself) */

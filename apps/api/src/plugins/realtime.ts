@@ -90,12 +90,15 @@ export type Emit = <E extends RealtimeEvent>(
 export async function disconnectCorporateSockets(
   app: FastifyInstance,
   corporateId: string,
-  options: { only?: string; except?: string } = {},
+  /** `only`: one session's sockets, or those of a list of sessions; `except`: all but one */
+  options: { only?: string | readonly string[]; except?: string } = {},
 ) {
+  const only = typeof options.only === 'string' ? [options.only] : options.only;
+  if (only && only.length === 0) return;
   const sockets = await app.io.in(corporateRoom(corporateId)).fetchSockets();
   for (const socket of sockets) {
     const sessionId = socket.data.sessionId as string | undefined;
-    if (options.only && sessionId !== options.only) continue;
+    if (only && !only.includes(sessionId ?? '')) continue;
     if (options.except && sessionId === options.except) continue;
     socket.disconnect(true);
   }

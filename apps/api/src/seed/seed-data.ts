@@ -167,3 +167,13 @@ export const SEED_MOVEMENTS: Record<
 
 /** Bolívares per dollar on the seed day. */
 export const SEED_VES_PER_USD = '236.457100';
+
+/**
+ * The demo company's team (issue 13): people who sign in to its panel with their own e-mail and
+ * the demo password, each with a role. The company's own login is the owner (admin).
+ */
+export const SEED_MEMBERS = [
+  { email: 'coordinacion@trayecto.test', name: 'Mariela Quintero', role: 'coordinator' },
+  { email: 'finanzas@trayecto.test', name: 'Rafael Briceño', role: 'finance' },
+  { email: 'lectura@trayecto.test', name: 'Andreína Salazar', role: 'viewer' },
+] as const;

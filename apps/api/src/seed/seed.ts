@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { toCents } from '@trayecto/contracts';
 import {
   admins,
+  corporateMembers,
   corporates,
   exchangeRates,
   ledgerTransfers,
@@ -15,6 +16,7 @@ import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
 import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
+  SEED_MEMBERS,
   SEED_ADMINS,
   SEED_CORPORATES,
   SEED_MOVEMENTS,
@@ -121,6 +123,19 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded
       { masterId: ids.master, panelId: ids.demo },
       { masterId: ids.master, panelId: ids.otra },
     ]);
+    const memberHash = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(corporateMembers).values(
+      SEED_MEMBERS.map((m, i) => ({
+        corporateId: ids.demo,
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        status: 'active' as const,
+        passwordHash: memberHash,
+        createdAt: new Date(now.getTime() - (40 - i) * DAY_MS),
+        updatedAt: now,
+      })),
+    );
     const adminHash = await hashPassword(ADMIN_PASSWORD);
     await tx
       .insert(admins)

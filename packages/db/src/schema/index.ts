@@ -8,3 +8,4 @@ export * from './quotes.ts';
 export * from './leads.ts';
 export * from './fares.ts';
 export * from './money.ts';
+export * from './team.ts';

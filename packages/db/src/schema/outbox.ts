@@ -76,6 +76,8 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id'),
     /** set when a provider admin acted inside the corporate panel (assist mode) */
     assistAdminId: uuid('assist_admin_id'),
+    /** the team member who acted (issue 13); null for the company's own login */
+    memberId: uuid('member_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

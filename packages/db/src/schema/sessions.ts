@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -9,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins, corporates } from './corporates.ts';
+import { corporateMembers } from './team.ts';
 
 /** Opaque session tokens, stored as SHA-256 hashes (ADR 0002). */
 export const sessions = pgTable(
@@ -20,6 +22,8 @@ export const sessions = pgTable(
     corporateId: uuid('corporate_id').references(() => corporates.id),
     /** set for a provider-console session and for assist mode inside a corporate panel */
     adminId: uuid('admin_id').references(() => admins.id),
+    /** a team member's session (issue 13); null for the company's own login */
+    memberId: uuid('member_id').references(() => corporateMembers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -30,6 +34,9 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_corporate_idx').on(t.corporateId),
+    index('sessions_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.memberId} is not null`),
     // "has this account signed in from this address before?" (the login throttle's known address)
     index('sessions_corporate_ip_idx').on(t.corporateId, t.ip),
   ],
@@ -43,6 +50,8 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => corporates.id),
     tokenHash: text('token_hash').notNull(),
+    /** a team member's reset (issue 13); null: the company's own login */
+    memberId: uuid('member_id').references(() => corporateMembers.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -39,6 +39,7 @@ const toEntry = (row: repo.ActivityRow): ActivityEntry => ({
   entity_id: row.entityId,
   actor: actorOf(row),
   assist_admin: row.assistAdminId ? { name: row.adminName ?? '' } : null,
+  member: row.memberName !== null ? { name: row.memberName } : null,
   ip: row.ip,
 });
 
@@ -91,7 +92,8 @@ export async function exportActivityCsv(
   );
   const who = (row: repo.ActivityRow) => {
     const actor = actorOf(row);
-    if (actor === 'company') return company.name;
+    // a team member by name (issue 13), the company's own login by the company's
+    if (actor === 'company') return row.memberName ?? company.name;
     const label = ACTIVITY_ACTOR_LABELS[actor][lang];
     return actor === 'assist' && row.adminName ? `${label} · ${row.adminName}` : label;
   };

@@ -165,6 +165,7 @@ describe('GET /api/corporate/activity', () => {
       entity_id: 'demo-assist',
       actor: 'assist',
       assist_admin: { name: SEED_ADMIN.name },
+      member: null,
       ip: '10.9.9.9',
     });
     expect(by('demo-pu-jan')).toMatchObject({

@@ -24,6 +24,7 @@ export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> 
     actorType: actor.adminId ? 'admin' : actor.corporateId ? 'corporate' : 'system',
     actorId: actor.adminId ?? actor.corporateId,
     assistAdminId: actor.adminId && actor.corporateId ? actor.adminId : null,
+    memberId: actor.adminId ? null : (actor.memberId ?? null),
     action: input.action,
     entity: input.entity,
     entityId: input.entityId ?? null,

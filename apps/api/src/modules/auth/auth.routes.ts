@@ -107,7 +107,11 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const auth = { corporateId: corporateIdOf(req), sessionId: req.auth!.sessionId };
+      const auth = {
+        corporateId: corporateIdOf(req),
+        sessionId: req.auth!.sessionId,
+        memberId: req.auth!.member?.id ?? null,
+      };
       await service.changePassword(deps, auth, req.body, actorOf(req));
       await disconnectCorporateSockets(app, auth.corporateId, { except: auth.sessionId });
       return { success: true as const };

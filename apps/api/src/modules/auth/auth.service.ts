@@ -13,6 +13,7 @@ import * as failures from './login-throttle.repository.ts';
 import { enqueueResetRequest } from './reset-worker.ts';
 import { createSession } from './session.service.ts';
 import { runTransaction } from '../../lib/transaction.ts';
+import type { Tx } from '@trayecto/db';
 
 type Client = { ip: string; userAgent: string | null; log: FastifyBaseLogger };
 
@@ -32,43 +33,82 @@ export async function login(
   // database connection (no transaction is open here).
   if (wait > 0) await pause(deps.clock, wait);
   const now = deps.clock.now();
-  const corporate = await repo.findCorporateByEmail(deps.db, email);
+  // the company's own login, else a team member's (issue 13): e-mails are unique across both
+  const account = await findAccount(deps, email);
   const ok = await verifyPassword(
     input.password,
-    corporate?.passwordHash ?? (await dummyPasswordHash()),
+    account?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!corporate || !ok) {
+  if (!account || !ok) {
     await failures.recordLoginFailure(deps.db, email, client.ip, now);
     // Known e-mail or not, the same job: the per-account work happens after the answer.
     const jobs = authJobs(deps);
     jobs.run('login-alert', () => alertOwnerOfBurst(deps, jobs, { email, ip: client.ip, at: now }));
-    client.log.warn({ email, ip: client.ip, knownEmail: Boolean(corporate) }, 'login failed');
+    client.log.warn({ email, ip: client.ip, knownEmail: Boolean(account) }, 'login failed');
     throw new AppError(401, 'invalid_credentials');
   }
   const { token } = await runTransaction(deps.db, async (tx) => {
     await failures.clearPairFailures(tx, email, client.ip);
-    const session = await createSession(
-      tx,
-      now,
-      { corporateId: corporate.id, adminId: null },
-      client,
-    );
-    await recordAudit(tx, {
-      actor: { corporateId: corporate.id, adminId: null, ip: client.ip },
-      action: 'login',
-      entity: 'session',
-      entityId: session.sessionId,
-    });
-    return session;
+    return startSession(tx, now, account, client);
   });
-  client.log.info({ corporateId: corporate.id }, 'login');
+  client.log.info({ corporateId: account.corporateId, memberId: account.memberId }, 'login');
+  return { success: true, token, ...account.profile };
+}
+
+type Account = {
+  corporateId: string;
+  /** null: the company's own login */
+  memberId: string | null;
+  passwordHash: string | null;
+  profile: { _id: string; unique_id: string; email: string };
+};
+
+async function findAccount(deps: AppDeps, email: string): Promise<Account | undefined> {
+  const corporate = await repo.findCorporateByEmail(deps.db, email);
+  if (corporate) {
+    return {
+      corporateId: corporate.id,
+      memberId: null,
+      passwordHash: corporate.passwordHash,
+      profile: { _id: corporate.id, unique_id: corporate.uniqueId, email: corporate.email },
+    };
+  }
+  const member = await repo.findActiveMemberByEmail(deps.db, email);
+  if (!member?.passwordHash) return undefined;
   return {
-    success: true,
-    token,
-    _id: corporate.id,
-    unique_id: corporate.uniqueId,
-    email: corporate.email,
+    corporateId: member.corporateId,
+    memberId: member.id,
+    passwordHash: member.passwordHash,
+    profile: { _id: member.corporateId, unique_id: member.uniqueId, email: member.email },
   };
+}
+
+/** A new session for a login (the company's own or a member's), audited as its login. */
+export async function startSession(
+  tx: Tx,
+  now: Date,
+  account: Pick<Account, 'corporateId' | 'memberId'>,
+  client: { ip: string; userAgent: string | null },
+) {
+  const session = await createSession(
+    tx,
+    now,
+    { corporateId: account.corporateId, adminId: null, memberId: account.memberId },
+    client,
+  );
+  if (account.memberId) await repo.touchMemberLogin(tx, account.memberId, now);
+  await recordAudit(tx, {
+    actor: {
+      corporateId: account.corporateId,
+      adminId: null,
+      memberId: account.memberId,
+      ip: client.ip,
+    },
+    action: 'login',
+    entity: 'session',
+    entityId: session.sessionId,
+  });
+  return session;
 }
 
 export async function logout(deps: AppDeps, sessionId: string, actor: Actor) {
@@ -100,34 +140,50 @@ export async function resetPassword(
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) {
       throw new AppError(400, 'reset_link_expired');
     }
-    await repo.setPasswordHash(tx, reset.corporateId, passwordHash, now);
+    // a member's link (issue 13) sets that member's password; a deactivated member's is dead
+    const member = reset.memberId ? await repo.findMemberById(tx, reset.memberId) : null;
+    if (member && member.status !== 'active') throw new AppError(400, 'reset_link_expired');
+    if (member) await repo.setMemberPasswordHash(tx, member.id, passwordHash, now);
+    else await repo.setPasswordHash(tx, reset.corporateId, passwordHash, now);
     await repo.markPasswordResetUsed(tx, reset.id, now);
-    await repo.expireOtherResets(tx, reset.corporateId, now);
-    const revoked = await repo.revokeCorporateSessions(tx, reset.corporateId, now);
+    await repo.expireOtherResets(tx, reset.corporateId, reset.memberId, now);
+    const revoked = await repo.revokeCorporateSessions(tx, reset.corporateId, now, undefined, {
+      member: reset.memberId,
+    });
     await failures.clearEmailFailures(
       tx,
-      (await repo.findCorporateById(tx, reset.corporateId))!.email,
+      member?.email ?? (await repo.findCorporateById(tx, reset.corporateId))!.email,
     );
     await recordAudit(tx, {
-      actor: { corporateId: reset.corporateId, adminId: null, ip: client.ip },
+      actor: {
+        corporateId: reset.corporateId,
+        adminId: null,
+        memberId: reset.memberId,
+        ip: client.ip,
+      },
       action: 'password_reset',
-      entity: 'corporate',
-      entityId: reset.corporateId,
+      entity: reset.memberId ? 'member' : 'corporate',
+      entityId: reset.memberId ?? reset.corporateId,
       after: { sessions_revoked: revoked },
     });
     return { corporateId: reset.corporateId };
   });
 }
 
-/** Changes the password; other sessions of the corporate end, this one stays. */
+/**
+ * Changes the password of whoever is signed in (the company's own login or a team member); that
+ * login's other sessions end, this one stays, and nobody else is signed out.
+ */
 export async function changePassword(
   deps: AppDeps,
-  auth: { corporateId: string; sessionId: string },
+  auth: { corporateId: string; sessionId: string; memberId: string | null },
   input: { current_password: string; password: string },
   actor: Actor,
 ) {
-  const corporate = await repo.findCorporateById(deps.db, auth.corporateId);
-  if (!corporate || !(await verifyPassword(input.current_password, corporate.passwordHash))) {
+  const current = auth.memberId
+    ? (await repo.findMemberById(deps.db, auth.memberId))?.passwordHash
+    : (await repo.findCorporateById(deps.db, auth.corporateId))?.passwordHash;
+  if (!current || !(await verifyPassword(input.current_password, current))) {
     throw new AppError(400, 'incorrect_password', {
       fields: { current_password: 'incorrect_password' },
     });
@@ -135,13 +191,16 @@ export async function changePassword(
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
   await runTransaction(deps.db, async (tx) => {
-    await repo.setPasswordHash(tx, corporate.id, passwordHash, now);
-    const revoked = await repo.revokeCorporateSessions(tx, corporate.id, now, auth.sessionId);
+    if (auth.memberId) await repo.setMemberPasswordHash(tx, auth.memberId, passwordHash, now);
+    else await repo.setPasswordHash(tx, auth.corporateId, passwordHash, now);
+    const revoked = await repo.revokeCorporateSessions(tx, auth.corporateId, now, auth.sessionId, {
+      member: auth.memberId,
+    });
     await recordAudit(tx, {
       actor,
       action: 'password_changed',
-      entity: 'corporate',
-      entityId: corporate.id,
+      entity: auth.memberId ? 'member' : 'corporate',
+      entityId: auth.memberId ?? auth.corporateId,
       after: { sessions_revoked: revoked },
     });
   });

@@ -17,38 +17,53 @@ type Request = { id: number; email: string; ip: string | null };
 
 /** The link for one request, in the transaction that removes it from the queue; its mail. */
 async function createLink(tx: Tx, deps: AppDeps, jobs: AuthJobs, request: Request) {
+  // the company's own login, else an active team member's (issue 13)
   const corporate = await repo.findCorporateByEmail(tx, request.email);
-  if (!corporate) {
+  const member = corporate ? undefined : await repo.findActiveMemberByEmail(tx, request.email);
+  const login = corporate
+    ? { ...corporate, corporateId: corporate.id, memberId: null }
+    : member && { ...member, memberId: member.id };
+  if (!login) {
     jobs.log.info({ email: request.email, ip: request.ip }, 'password reset for an unknown e-mail');
     return null;
   }
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  if ((await repo.countRecentResets(tx, corporate.id, hourAgo)) >= RESET_LINKS_PER_HOUR) {
+  const recent = await repo.countRecentResets(tx, login.corporateId, login.memberId, hourAgo);
+  if (recent >= RESET_LINKS_PER_HOUR) {
     // The caller was answered like everyone else; no more mail, so nobody can flood an inbox.
-    jobs.log.warn({ corporateId: corporate.id, ip: request.ip }, 'password reset: hourly limit');
+    jobs.log.warn(
+      { corporateId: login.corporateId, ip: request.ip },
+      'password reset: hourly limit',
+    );
     return null;
   }
   const token = newToken();
   await repo.insertPasswordReset(tx, {
-    corporateId: corporate.id,
+    corporateId: login.corporateId,
+    memberId: login.memberId,
     tokenHash: hashToken(token),
     now,
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
   });
   await recordAudit(tx, {
-    actor: { corporateId: corporate.id, adminId: null, ip: request.ip },
+    actor: {
+      corporateId: login.corporateId,
+      adminId: null,
+      memberId: login.memberId,
+      ip: request.ip,
+    },
     action: 'password_reset_requested',
-    entity: 'corporate',
-    entityId: corporate.id,
+    entity: login.memberId ? 'member' : 'corporate',
+    entityId: login.memberId ?? login.corporateId,
   });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const lang = isLanguage(corporate.lang) ? corporate.lang : 'es';
-  const mail = resetEmail(lang, corporate.name, link, deps.config.productName);
+  const lang = isLanguage(login.lang) ? login.lang : 'es';
+  const mail = resetEmail(lang, login.name, link, deps.config.productName);
   return {
-    to: corporate.email,
+    to: login.email,
     ...mail,
-    logHint: `password reset link for ${corporate.email}: ${link}`,
+    logHint: `password reset link for ${login.email}: ${link}`,
   } satisfies MailMessage;
 }
 

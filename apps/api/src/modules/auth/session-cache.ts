@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-types.ts';
+import type { AppDeps, SessionMember } from '../../app-types.ts';
 import type { SyncBarrier } from './session-sync.ts';
 
 /**
@@ -15,6 +15,8 @@ export type CachedSession = {
   sessionId: string;
   corporateId: string | null;
   adminId: string | null;
+  /** a team member's session: who and with which role (a change to the member drops the entry) */
+  member: SessionMember | null;
   expiresAtMs: number;
   /** a lower bound: another instance may have touched the session since */
   lastSeenAtMs: number;

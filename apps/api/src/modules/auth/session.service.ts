@@ -22,7 +22,7 @@ const TOUCH_EVERY_MS = 60_000;
 export async function createSession(
   db: DbOrTx,
   now: Date,
-  owner: { corporateId: string | null; adminId: string | null },
+  owner: { corporateId: string | null; adminId: string | null; memberId?: string | null },
   client: { ip: string | null; userAgent: string | null },
 ) {
   const token = newToken();
@@ -59,6 +59,9 @@ const contextOf = (s: CachedSession, corporate: CorporateFlags | null): AuthCont
   adminId: s.adminId,
   corporateStatus: corporate?.status ?? null,
   isCorporateMaster: corporate?.isMaster ?? false,
+  member: s.member,
+  // the company's own login and a provider admin in assist mode may do everything
+  role: s.member?.role ?? 'admin',
 });
 
 /**
@@ -89,11 +92,22 @@ export async function resolveSession(
   const ticket = cache?.ticket();
   const row = await findSessionByTokenHash(deps.db, tokenHash);
   if (!row || row.revokedAt) return null;
+  // a member deactivated (or not yet active) has no live session, whatever the row says
+  if (row.memberId && row.memberStatus !== 'active') return null;
   const now = deps.clock.now();
   const session: CachedSession = {
     sessionId: row.id,
     corporateId: row.corporateId,
     adminId: row.adminId,
+    member:
+      row.memberId && row.memberRole
+        ? {
+            id: row.memberId,
+            name: row.memberName ?? '',
+            email: row.memberEmail ?? '',
+            role: row.memberRole,
+          }
+        : null,
     expiresAtMs: row.expiresAt.getTime(),
     lastSeenAtMs: row.lastSeenAt.getTime(),
   };

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { insertPasswordReset } from '../auth/auth.repository.ts';
+import { insertPasswordReset, memberEmailTaken } from '../auth/auth.repository.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
 import type { QueuedMail } from '../mail/mailer.ts';
 import { firstPasswordEmail } from './first-password-email.ts';
@@ -94,12 +94,17 @@ export async function createCorporate(
     .onConflictDoNothing()
     .returning();
   if (!corporate) throw new AppError(409, 'company_email_taken');
+  // a team member signs in with its e-mail too (issue 13): one e-mail, one login
+  if (await memberEmailTaken(tx, input.email)) {
+    throw new AppError(409, 'company_email_taken');
+  }
 
   await ensureAccount(tx, { type: 'corporate', corporateId: corporate.id });
 
   const token = newToken();
   await insertPasswordReset(tx, {
     corporateId: corporate.id,
+    memberId: null,
     tokenHash: hashToken(token),
     now,
     expiresAt: new Date(now.getTime() + FIRST_PASSWORD_LINK_TTL_MS),

@@ -9,7 +9,7 @@ import {
 import { findCorporateWallets } from './corporate.repository.ts';
 
 /** GET /me without the one field that depends on the session (assist mode). */
-export type MeBody = Omit<MeResponse, 'is_assist_mode'>;
+export type MeBody = Omit<MeResponse, 'is_assist_mode' | 'member' | 'role'>;
 type Entry = { body: MeBody; panelIds: string[] };
 
 export type MeCache = ReturnType<typeof createMeCache>;

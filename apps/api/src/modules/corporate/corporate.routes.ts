@@ -21,11 +21,11 @@ export async function corporateRoutes(app: FastifyInstance) {
     '/me',
     {
       // syncWallet: the auth hook reads the wallet on its sync round trip (one, not two)
-      config: { allowUnapproved: true, syncWallet: true },
+      config: { allowUnapproved: true, syncWallet: true, panel: 'none' },
       schema: { tags: ['corporate'], response: { 200: meResponseSchema, ...errors } },
     },
     // the auth hook has synced the session cache for this request: the /me cache is fresh
-    (req) => service.getMe(deps, corporateIdOf(req), req.auth!.adminId, meCache, req.syncedWallet),
+    (req) => service.getMe(deps, corporateIdOf(req), req.auth!, meCache, req.syncedWallet),
   );
 
   r.patch(
@@ -37,6 +37,6 @@ export async function corporateRoutes(app: FastifyInstance) {
         response: { 200: meResponseSchema, ...errors },
       },
     },
-    (req) => service.updateProfile(deps, corporateIdOf(req), req.body, actorOf(req)),
+    (req) => service.updateProfile(deps, corporateIdOf(req), req.body, actorOf(req), req.auth!),
   );
 }

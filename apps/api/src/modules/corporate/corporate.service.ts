@@ -1,6 +1,6 @@
 import { fromCents, type MeResponse, type UpdateProfileBody } from '@trayecto/contracts';
 import type { DbOrTx } from '@trayecto/db';
-import type { Actor, AppDeps } from '../../app-types.ts';
+import type { Actor, AppDeps, SessionMember } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -21,24 +21,36 @@ const langOf = (v: string) => (v === 'en' || v === 'fr' || v === 'ar' ? v : 'es'
 export async function getMe(
   deps: AppDeps,
   corporateId: string,
-  adminId: string | null,
+  /** who asks: a provider admin (assist mode), a team member, or the company's own login */
+  viewer: Viewer,
   cache?: MeCache,
   /** the wallet the auth hook read on its sync round trip (route config `syncWallet`) */
   syncedWallet?: Promise<WalletCents | undefined | null> | null,
 ): Promise<MeResponse> {
-  const isAssist = adminId !== null;
-  if (!cache) return { ...(await readMe(deps, corporateId)), is_assist_mode: isAssist };
+  const who = whoOf(viewer);
+  if (!cache) return { ...(await readMe(deps, corporateId)), ...who };
   const hit = cache.get(corporateId);
   if (hit) {
     const current = cache.wallet && walletOf(await cache.wallet(corporateId, syncedWallet));
     const corporate = current ? { ...hit.corporate, ...current } : hit.corporate;
-    return { ...hit, corporate, is_assist_mode: isAssist };
+    return { ...hit, corporate, ...who };
   }
   const ticket = cache.ticket();
   const body = await readMe(deps, corporateId);
   cache.fill(ticket, corporateId, body);
-  return { ...body, is_assist_mode: isAssist };
+  return { ...body, ...who };
 }
+
+export type Viewer = { adminId: string | null; member?: SessionMember | null };
+
+/** The part of GET /me that is the signed-in person's, not the company's (never cached). */
+const whoOf = ({ adminId, member }: Viewer) => ({
+  is_assist_mode: adminId !== null,
+  member: member
+    ? { _id: member.id, name: member.name, email: member.email, role: member.role }
+    : null,
+  role: member?.role ?? ('admin' as const),
+});
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 const walletOf = (w: Nullable<WalletCents>) => ({
@@ -103,6 +115,7 @@ export async function updateProfile(
   corporateId: string,
   body: UpdateProfileBody,
   actor: Actor,
+  viewer: Viewer,
 ) {
   const changes: repo.ProfileChanges = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -126,7 +139,7 @@ export async function updateProfile(
     });
   });
   // no cache: this instance may not have heard of its own commit yet
-  return getMe(deps, corporateId, actor.adminId);
+  return getMe(deps, corporateId, viewer);
 }
 
 /**

@@ -48,6 +48,6 @@ export async function onboardingRoutes(app: FastifyInstance) {
         response: { 200: onboardingResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    (req) => service.saveOnboarding(deps, corporateIdOf(req), req.body, actorOf(req)),
+    (req) => service.saveOnboarding(deps, corporateIdOf(req), req.body, actorOf(req), req.auth!),
   );
 }

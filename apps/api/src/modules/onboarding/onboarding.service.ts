@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/keyset.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { getMe } from '../corporate/corporate.service.ts';
+import { getMe, type Viewer } from '../corporate/corporate.service.ts';
 import { findUploadById } from '../uploads/uploads.repository.ts';
 import { logoUrlOf } from '../uploads/uploads.service.ts';
 import * as repo from './onboarding.repository.ts';
@@ -50,6 +50,7 @@ export async function saveOnboarding(
   corporateId: string,
   body: OnboardingInput,
   actor: Actor,
+  viewer: Viewer,
 ): Promise<OnboardingResponse> {
   const now = deps.clock.now();
   await runTransaction(deps.db, async (tx) => {
@@ -87,7 +88,7 @@ export async function saveOnboarding(
   const [data, me] = await Promise.all([
     getFiscalData(deps, corporateId),
     // no cache: this instance may not have heard of its own commit yet
-    getMe(deps, corporateId, actor.adminId),
+    getMe(deps, corporateId, viewer),
   ]);
   return { success: true, data, me };
 }

@@ -1,0 +1,429 @@
+import {
+  csvDateTime,
+  csvHeader,
+  isLanguage,
+  TEAM_INVITE_TTL_MS,
+  TEAM_MAX_MEMBERS,
+  TEAM_ROLE_LABELS,
+  TEAM_STATUS_LABELS,
+  type InviteInfo,
+  type InviteMemberBody,
+  type Language,
+  type LoginResponse,
+  type TeamListResponse,
+  type TeamMember,
+  type TeamRole,
+  type UpdateMemberBody,
+} from '@trayecto/contracts';
+import type { Actor, AppDeps, AuthContext } from '../../app-types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { csvStream } from '../../lib/csv.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { runTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { startSession } from '../auth/auth.service.ts';
+import type { QueuedMail } from '../mail/mailer.ts';
+import { inviteEmail } from './invite-email.ts';
+import * as repo from './team.repository.ts';
+
+// A company's team (issue 13, part 1): the owner (the company's own login) invites people by
+// e-mail with a role; each accepts a single-use link, chooses a password and signs in as itself.
+// Deactivating a member ends its sessions in the same transaction. Every change is audited.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toMember(row: repo.MemberRow): TeamMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    invite_expires_at: row.status === 'invited' ? iso(row.inviteExpiresAt) : null,
+    last_login_at: iso(row.lastLoginAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** What an audit row keeps of a member (never its password or token). */
+const audited = (row: repo.MemberRow) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  status: row.status,
+});
+
+export async function listTeam(deps: AppDeps, corporateId: string): Promise<TeamListResponse> {
+  const [company, members] = await Promise.all([
+    repo.companyOf(deps.db, corporateId),
+    repo.listMembers(deps.db, corporateId),
+  ]);
+  if (!company) throw new AppError(401, 'invalid_token');
+  return {
+    success: true,
+    owner: { name: company.name, email: company.email },
+    members: members.map(toMember),
+    max_members: TEAM_MAX_MEMBERS,
+  };
+}
+
+export const TEAM_CSV_COLUMNS = [
+  'name',
+  'email',
+  'role',
+  'status',
+  'last_login',
+  'created_at',
+] as const;
+
+/** GET /team/members?format=csv: the owner first, then every member, in the caller's language. */
+export async function exportTeamCsv(deps: AppDeps, corporateId: string, lang: Language) {
+  const team = await listTeam(deps, corporateId);
+  const company = (await repo.companyOf(deps.db, corporateId))!;
+  const tz = company.timezone;
+  const at = (v: string | null) => (v ? csvDateTime(new Date(v), tz) : '');
+  async function* rows() {
+    yield [
+      team.owner.name,
+      team.owner.email,
+      TEAM_ROLE_LABELS.admin[lang],
+      TEAM_STATUS_LABELS.active[lang],
+      '',
+      '',
+    ];
+    for (const m of team.members) {
+      yield [
+        m.name,
+        m.email,
+        TEAM_ROLE_LABELS[m.role][lang],
+        TEAM_STATUS_LABELS[m.status][lang],
+        at(m.last_login_at),
+        at(m.created_at),
+      ];
+    }
+  }
+  return csvStream(csvHeader(TEAM_CSV_COLUMNS, lang), rows(), (r) => r);
+}
+
+/** Who the e-mail says invited: the member who did, else the company (owner or assist mode). */
+const inviterOf = (auth: AuthContext, companyName: string) => auth.member?.name ?? companyName;
+
+/** A fresh invitation link for a member row; its e-mail is queued in `tx`. */
+async function issueInvite(
+  tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
+  deps: AppDeps,
+  member: repo.MemberRow,
+  company: { name: string; lang: string },
+  inviter: string,
+) {
+  const now = deps.clock.now();
+  const token = newToken();
+  const row = await repo.updateMember(tx, member.id, {
+    status: 'invited',
+    inviteTokenHash: hashToken(token),
+    inviteExpiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
+    updatedAt: now,
+  });
+  const link = `${deps.config.publicUrl}/invite/${encodeURIComponent(token)}`;
+  const lang = isLanguage(company.lang) ? company.lang : 'es';
+  const mail = inviteEmail(lang, {
+    name: member.name,
+    company: company.name,
+    inviter,
+    role: member.role,
+    link,
+    product: deps.config.productName,
+    hours: Math.round(TEAM_INVITE_TTL_MS / (60 * 60 * 1000)),
+  });
+  const queued = await deps.mailer.queue(tx, {
+    to: member.email,
+    ...mail,
+    logHint: `team invitation link for ${member.email}: ${link}`,
+  });
+  return { row, queued };
+}
+
+/** POST /team/members: a new member, invited by e-mail. */
+export async function inviteMember(
+  deps: AppDeps,
+  corporateId: string,
+  body: InviteMemberBody & { email: string; role: TeamRole },
+  auth: AuthContext,
+  actor: Actor,
+): Promise<TeamMember> {
+  let mail: QueuedMail | undefined;
+  const member = await runTransaction(deps.db, async (tx) => {
+    const company = await repo.lockCompany(tx, corporateId);
+    if (!company) throw new AppError(401, 'invalid_token');
+    if ((await repo.countSeats(tx, corporateId)) >= TEAM_MAX_MEMBERS) {
+      throw new AppError(409, 'team_full', { params: { max: TEAM_MAX_MEMBERS } });
+    }
+    // one e-mail, one login: not a company's, not another member's (its unique index decides)
+    if (await repo.corporateEmailTaken(tx, body.email)) {
+      throw new AppError(409, 'member_email_taken', { fields: { email: 'member_email_taken' } });
+    }
+    const now = deps.clock.now();
+    const inserted = await repo.insertMember(tx, {
+      corporateId,
+      email: body.email,
+      name: body.name,
+      role: body.role,
+      status: 'invited',
+      invitedByMemberId: auth.member?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!inserted) {
+      throw new AppError(409, 'member_email_taken', { fields: { email: 'member_email_taken' } });
+    }
+    const { row, queued } = await issueInvite(
+      tx,
+      deps,
+      inserted,
+      company,
+      inviterOf(auth, company.name),
+    );
+    mail = queued;
+    await recordAudit(tx, {
+      actor,
+      action: 'member_invited',
+      entity: 'member',
+      entityId: row.id,
+      after: audited(row),
+    });
+    return row;
+  });
+  mail?.deliver();
+  return toMember(member);
+}
+
+/** A member of this company that is not the caller, locked for the change. */
+async function otherMember(
+  tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
+  corporateId: string,
+  id: string,
+  auth: AuthContext,
+) {
+  const row = await repo.findMember(tx, corporateId, id, true);
+  if (!row) throw new AppError(404, 'not_found');
+  if (auth.member?.id === row.id) throw new AppError(409, 'member_self');
+  return row;
+}
+
+/** PATCH /team/members/:id: name and role. The member's sessions take the new role at once. */
+export async function updateMember(
+  deps: AppDeps,
+  corporateId: string,
+  id: string,
+  body: UpdateMemberBody,
+  auth: AuthContext,
+  actor: Actor,
+): Promise<TeamMember> {
+  const row = await runTransaction(deps.db, async (tx) => {
+    const before = await otherMember(tx, corporateId, id, auth);
+    const changes = {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.role !== undefined ? { role: body.role } : {}),
+    };
+    const after = await repo.updateMember(tx, before.id, {
+      ...changes,
+      updatedAt: deps.clock.now(),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'member_updated',
+      entity: 'member',
+      entityId: before.id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  return toMember(row);
+}
+
+/**
+ * POST /team/members/:id/deactivate: the member can no longer sign in, its invitation link dies
+ * and its sessions end in the same transaction. The ended sessions' ids come back (their sockets
+ * are closed by the route).
+ */
+export async function deactivateMember(
+  deps: AppDeps,
+  corporateId: string,
+  id: string,
+  auth: AuthContext,
+  actor: Actor,
+) {
+  return runTransaction(deps.db, async (tx) => {
+    const before = await otherMember(tx, corporateId, id, auth);
+    if (before.status === 'inactive') return { member: toMember(before), ended: [] as string[] };
+    const now = deps.clock.now();
+    const after = await repo.updateMember(tx, before.id, {
+      status: 'inactive',
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      updatedAt: now,
+    });
+    const ended = await repo.revokeMemberSessions(tx, before.id, now);
+    await recordAudit(tx, {
+      actor,
+      action: 'member_deactivated',
+      entity: 'member',
+      entityId: before.id,
+      before: audited(before),
+      after: { ...audited(after), sessions_revoked: ended.length },
+    });
+    return { member: toMember(after), ended };
+  });
+}
+
+/**
+ * POST /team/members/:id/activate: a member who had chosen a password is active again; one who
+ * never accepted is invited again (a new link, the old one is dead). The cap counts it again.
+ */
+export async function activateMember(
+  deps: AppDeps,
+  corporateId: string,
+  id: string,
+  auth: AuthContext,
+  actor: Actor,
+): Promise<TeamMember> {
+  let mail: QueuedMail | undefined;
+  const row = await runTransaction(deps.db, async (tx) => {
+    const company = await repo.lockCompany(tx, corporateId);
+    if (!company) throw new AppError(401, 'invalid_token');
+    const before = await otherMember(tx, corporateId, id, auth);
+    if (before.status !== 'inactive') return before;
+    if ((await repo.countSeats(tx, corporateId)) >= TEAM_MAX_MEMBERS) {
+      throw new AppError(409, 'team_full', { params: { max: TEAM_MAX_MEMBERS } });
+    }
+    let after: repo.MemberRow;
+    if (before.passwordHash) {
+      after = await repo.updateMember(tx, before.id, {
+        status: 'active',
+        updatedAt: deps.clock.now(),
+      });
+    } else {
+      const issued = await issueInvite(tx, deps, before, company, inviterOf(auth, company.name));
+      after = issued.row;
+      mail = issued.queued;
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'member_activated',
+      entity: 'member',
+      entityId: before.id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return after;
+  });
+  mail?.deliver();
+  return toMember(row);
+}
+
+/** POST /team/members/:id/resend: a new invitation link (the previous one stops working). */
+export async function resendInvite(
+  deps: AppDeps,
+  corporateId: string,
+  id: string,
+  auth: AuthContext,
+  actor: Actor,
+): Promise<TeamMember> {
+  let mail: QueuedMail | undefined;
+  const row = await runTransaction(deps.db, async (tx) => {
+    const company = await repo.lockCompany(tx, corporateId);
+    if (!company) throw new AppError(401, 'invalid_token');
+    const before = await otherMember(tx, corporateId, id, auth);
+    if (before.status === 'inactive') throw new AppError(409, 'member_inactive');
+    if (before.status !== 'invited') throw new AppError(409, 'member_not_invited');
+    const issued = await issueInvite(tx, deps, before, company, inviterOf(auth, company.name));
+    mail = issued.queued;
+    await recordAudit(tx, {
+      actor,
+      action: 'member_invite_resent',
+      entity: 'member',
+      entityId: before.id,
+    });
+    return issued.row;
+  });
+  mail?.deliver();
+  return toMember(row);
+}
+
+/** The invitation a link stands for; 404 invite_invalid (unknown, used), 410 invite_expired. */
+function checkInvite(
+  found: Awaited<ReturnType<typeof repo.findByInviteHash>>,
+  now: Date,
+): NonNullable<typeof found> {
+  if (!found || found.member.status !== 'invited') throw new AppError(404, 'invite_invalid');
+  const expires = found.member.inviteExpiresAt;
+  if (!expires || expires.getTime() <= now.getTime()) throw new AppError(410, 'invite_expired');
+  return found;
+}
+
+/** GET /public/invites/:token: who is invited, to which company, with which role. */
+export async function getInvite(deps: AppDeps, token: string): Promise<InviteInfo> {
+  const found = checkInvite(
+    await repo.findByInviteHash(deps.db, hashToken(token)),
+    deps.clock.now(),
+  );
+  return {
+    success: true,
+    company_name: found.companyName,
+    name: found.member.name,
+    email: found.member.email,
+    role: found.member.role,
+  };
+}
+
+/**
+ * POST /public/invites/:token/accept: the member chooses a password, becomes active and is signed
+ * in. The link is used up in the same transaction: a second use (or a concurrent one) is refused.
+ */
+export async function acceptInvite(
+  deps: AppDeps,
+  token: string,
+  password: string,
+  client: { ip: string; userAgent: string | null },
+): Promise<LoginResponse> {
+  const passwordHash = await hashPassword(password);
+  return runTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const found = checkInvite(await repo.findByInviteHash(tx, hashToken(token), true), now);
+    const { member } = found;
+    await repo.updateMember(tx, member.id, {
+      status: 'active',
+      passwordHash,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      updatedAt: now,
+    });
+    const actor = {
+      corporateId: member.corporateId,
+      adminId: null,
+      memberId: member.id,
+      ip: client.ip,
+    };
+    await recordAudit(tx, {
+      actor,
+      action: 'member_joined',
+      entity: 'member',
+      entityId: member.id,
+    });
+    const session = await startSession(
+      tx,
+      now,
+      { corporateId: member.corporateId, memberId: member.id },
+      client,
+    );
+    return {
+      success: true as const,
+      token: session.token,
+      _id: member.corporateId,
+      unique_id: found.uniqueId,
+      email: member.email,
+    };
+  });
+}
