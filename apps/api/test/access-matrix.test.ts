@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, can, type ConsoleAction, type ConsoleResource } from '@trayecto/contracts';
+import {
+  ADMIN_ROLES,
+  can,
+  canPanel,
+  TEAM_ROLES,
+  type ConsoleAction,
+  type ConsoleResource,
+} from '@trayecto/contracts';
+import { corporateMembers } from '@trayecto/db';
+import { hashPassword } from '../src/lib/password.ts';
 import { snapshotTables } from './db-snapshot.ts';
 import {
   auth,
@@ -130,6 +139,60 @@ describe('the access matrix, over every operation', () => {
     expect(wrong).toEqual([]);
     expect(refusals).toBeGreaterThan(5);
     // the allowed calls above carried empty bodies and unknown ids: none of them wrote
+    expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions', 'audit_log'] })).toEqual(
+      before,
+    );
+  });
+
+  it('answers 403 permission_denied to exactly the team roles a corporate route leaves out', async () => {
+    // one member of each role in the demo company, signed in
+    const corporateId = await corporateIdByEmail(t.handle, 'demo@trayecto.test');
+    const passwordHash = await hashPassword('Matriz-1234');
+    await t.handle.db.insert(corporateMembers).values(
+      TEAM_ROLES.map((role) => ({
+        corporateId,
+        email: `matriz-${role}@avila.test`,
+        name: `Matriz ${role}`,
+        role,
+        status: 'active' as const,
+        passwordHash,
+      })),
+    );
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        TEAM_ROLES.map(async (role) => [
+          role,
+          (await login(t.app, `matriz-${role}@avila.test`, 'Matriz-1234')).token,
+        ]),
+      ),
+    ) as Record<(typeof TEAM_ROLES)[number], string>;
+    const ops = operationsOf(doc).filter((op) => op.path.startsWith('/api/corporate/'));
+    const before = await snapshotTables(t.handle.db, { skipChecksum: ['sessions', 'audit_log'] });
+    const wrong: string[] = [];
+    let refusals = 0;
+    let checked = 0;
+    for (const op of ops) {
+      const resource = t.app.panelResources.get(routeKey(op.method, op.path));
+      // public routes (login, password links) take no token and have no resource
+      if (!resource) continue;
+      // a master's panels answer 403 forbidden to a normal company first (masters-rule.test.ts);
+      // logging out would end the session under test
+      if (op.path.startsWith('/api/corporate/panels') || op.path === '/api/corporate/logout')
+        continue;
+      const action = op.method === 'GET' ? 'read' : 'write';
+      for (const role of TEAM_ROLES) {
+        const allowed = resource === 'none' || canPanel(role, action, resource);
+        const res = await call(op.method, op.path, tokens[role]);
+        const refused = res.status === 403 && res.code === 'permission_denied';
+        if (refused) refusals++;
+        checked++;
+        if (refused === allowed)
+          wrong.push(`${role} ${op.method} ${op.path}: ${res.status} ${res.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+    expect(refusals).toBeGreaterThan(100);
     expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions', 'audit_log'] })).toEqual(
       before,
     );

@@ -1199,6 +1199,7 @@ export const CSV_COLUMN_LABELS = {
   },
   // team (issue 13)
   role: { es: 'Rol', en: 'Role', fr: 'Rôle', ar: 'الدور' },
+  invited_at: { es: 'Invitado el', en: 'Invited on', fr: 'Invité le', ar: 'تاريخ الدعوة' },
   last_login: {
     es: 'Último ingreso',
     en: 'Last sign-in',

@@ -46,6 +46,8 @@ export function registerAuth(app: FastifyInstance) {
   // to start instead. Every console route names the permission it needs ('none' for login, me).
   const permissions = new Map<string, string>();
   app.decorate('consolePermissions', permissions);
+  const panelResources = new Map<string, PanelResource | 'none'>();
+  app.decorate('panelResources', panelResources);
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
   // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
   app.addHook('onRoute', (route) => {
@@ -60,6 +62,7 @@ export function registerAuth(app: FastifyInstance) {
       );
     }
     route.config = { ...route.config, panel };
+    for (const method of [route.method].flat()) panelResources.set(`${method} ${route.url}`, panel);
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/console/')) return;
@@ -145,6 +148,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every console route (`METHOD /api/console/...`) and the permission it needs */
     consolePermissions: ReadonlyMap<string, string>;
+    /** every corporate route (`METHOD /api/corporate/...`) and the panel resource it belongs to */
+    panelResources: ReadonlyMap<string, PanelResource | 'none'>;
   }
   interface FastifyContextConfig {
     /** whether a corporate master may use the route (default: like anyone) */

@@ -173,7 +173,7 @@ export const SEED_VES_PER_USD = '236.457100';
  * the demo password, each with a role. The company's own login is the owner (admin).
  */
 export const SEED_MEMBERS = [
-  { email: 'coordinacion@trayecto.test', name: 'Mariela Quintero', role: 'coordinator' },
-  { email: 'finanzas@trayecto.test', name: 'Rafael Briceño', role: 'finance' },
-  { email: 'lectura@trayecto.test', name: 'Andreína Salazar', role: 'viewer' },
+  { email: 'coordinacion@elavila.test', name: 'Mariela Quintero', role: 'coordinator' },
+  { email: 'tesoreria@elavila.test', name: 'Rafael Briceño', role: 'finance' },
+  { email: 'lectura@elavila.test', name: 'Andreína Salazar', role: 'viewer' },
 ] as const;

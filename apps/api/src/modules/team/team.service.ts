@@ -74,7 +74,7 @@ export const TEAM_CSV_COLUMNS = [
   'role',
   'status',
   'last_login',
-  'created_at',
+  'invited_at',
 ] as const;
 
 /** GET /team/members?format=csv: the owner first, then every member, in the caller's language. */
