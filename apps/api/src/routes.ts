@@ -27,6 +27,7 @@ import { topupsConsoleRoutes } from './modules/topups/topups-console.routes.ts';
 import { topupsRoutes } from './modules/topups/topups.routes.ts';
 import { promoCodesRoutes } from './modules/promos/promos.routes.ts';
 import { publicInviteRoutes, teamRoutes } from './modules/team/team.routes.ts';
+import { groupsRoutes } from './modules/policies/groups.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await creditsRoutes(scope);
       await promoCodesRoutes(scope);
       await teamRoutes(scope);
+      await groupsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

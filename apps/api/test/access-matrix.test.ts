@@ -166,7 +166,9 @@ describe('the access matrix, over every operation', () => {
         ]),
       ),
     ) as Record<(typeof TEAM_ROLES)[number], string>;
-    const ops = operationsOf(doc).filter((op) => op.path.startsWith('/api/corporate/'));
+    const ops = operationsOf(doc).filter(
+      (op) => op.path.startsWith('/api/corporate/') || op.path.startsWith('/api/admin/'),
+    );
     const before = await snapshotTables(t.handle.db, { skipChecksum: ['sessions', 'audit_log'] });
     const wrong: string[] = [];
     let refusals = 0;

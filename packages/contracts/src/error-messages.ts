@@ -636,6 +636,73 @@ const ENTRY_ERROR_MESSAGES = {
  * which keeps the first visit to /login within its budget. Same namespace, same words.
  */
 export const PANEL_ERROR_MESSAGES = {
+  // ---- issue 13: groups and travel policies (one code per rule: the form shows the same words) ----
+  policy_service_type: {
+    es: 'La política de {{group}} no permite este tipo de servicio',
+    en: 'The {{group}} policy does not allow this service type',
+    fr: 'La politique de {{group}} n’autorise pas ce type de service',
+    ar: 'سياسة {{group}} لا تسمح بهذا النوع من الخدمة',
+  },
+  policy_weekday: {
+    es: 'La política de {{group}} no permite viajar ese día',
+    en: 'The {{group}} policy does not allow travel on that day',
+    fr: 'La politique de {{group}} n’autorise pas les trajets ce jour-là',
+    ar: 'سياسة {{group}} لا تسمح بالتنقل في ذلك اليوم',
+  },
+  policy_hours: {
+    es: 'La política de {{group}} no permite viajar a esa hora',
+    en: 'The {{group}} policy does not allow travel at that time',
+    fr: 'La politique de {{group}} n’autorise pas les trajets à cette heure',
+    ar: 'سياسة {{group}} لا تسمح بالتنقل في ذلك الوقت',
+  },
+  policy_city: {
+    es: 'La política de {{group}} no permite viajar en esa ciudad',
+    en: 'The {{group}} policy does not allow travel in that city',
+    fr: 'La politique de {{group}} n’autorise pas les trajets dans cette ville',
+    ar: 'سياسة {{group}} لا تسمح بالتنقل في تلك المدينة',
+  },
+  policy_max_per_trip: {
+    es: 'La política de {{group}} permite hasta {{max}} por viaje',
+    en: 'The {{group}} policy allows up to {{max}} per trip',
+    fr: 'La politique de {{group}} autorise jusqu’à {{max}} par trajet',
+    ar: 'تسمح سياسة {{group}} بحد أقصى {{max}} لكل رحلة',
+  },
+  policy_max_per_month: {
+    es: 'La política de {{group}} permite hasta {{max}} al mes por persona',
+    en: 'The {{group}} policy allows up to {{max}} a month per person',
+    fr: 'La politique de {{group}} autorise jusqu’à {{max}} par mois et par personne',
+    ar: 'تسمح سياسة {{group}} بحد أقصى {{max}} شهريًا لكل شخص',
+  },
+  policy_reason: {
+    es: 'La política de {{group}} pide el motivo del viaje',
+    en: 'The {{group}} policy asks for the reason for the trip',
+    fr: 'La politique de {{group}} demande le motif du trajet',
+    ar: 'تطلب سياسة {{group}} سبب الرحلة',
+  },
+  policy_cost_center: {
+    es: 'La política de {{group}} pide el centro de costo',
+    en: 'The {{group}} policy asks for the cost centre',
+    fr: 'La politique de {{group}} demande le centre de coût',
+    ar: 'تطلب سياسة {{group}} مركز التكلفة',
+  },
+  time_format: {
+    es: 'Use el formato HH:MM (24 horas)',
+    en: 'Use the HH:MM format (24 hours)',
+    fr: 'Utilisez le format HH:MM (24 heures)',
+    ar: 'استخدم الصيغة HH:MM (24 ساعة)',
+  },
+  group_name_taken: {
+    es: 'Ya existe un grupo con ese nombre',
+    en: 'A group with that name already exists',
+    fr: 'Un groupe porte déjà ce nom',
+    ar: 'توجد مجموعة بهذا الاسم بالفعل',
+  },
+  groups_full: {
+    es: 'La empresa llegó al máximo de {{max}} grupos',
+    en: 'The company has reached its maximum of {{max}} groups',
+    fr: 'L’entreprise a atteint son maximum de {{max}} groupes',
+    ar: 'وصلت الشركة إلى الحد الأقصى وهو {{max}} مجموعة',
+  },
   // ---- issue 13: team ----
   member_email_taken: {
     es: 'Ese correo ya entra a un panel de empresa',

@@ -34,3 +34,4 @@ export * from './credits.ts';
 export * from './promo-codes.ts';
 export * from './service-notes.ts';
 export * from './team.ts';
+export * from './policies.ts';

@@ -493,6 +493,20 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = 
  * code without one.
  */
 export const AUDIT_ACTION_LABELS = {
+  // groups and travel policies (issue 13)
+  group_created: { es: 'Grupo creado', en: 'Group created', fr: 'Groupe créé', ar: 'إنشاء مجموعة' },
+  group_updated: {
+    es: 'Grupo modificado',
+    en: 'Group changed',
+    fr: 'Groupe modifié',
+    ar: 'تعديل مجموعة',
+  },
+  group_deleted: {
+    es: 'Grupo eliminado',
+    en: 'Group removed',
+    fr: 'Groupe supprimé',
+    ar: 'حذف مجموعة',
+  },
   // team (issue 13)
   member_invited: {
     es: 'Miembro invitado',
@@ -888,6 +902,7 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
+  group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
   member: {
     es: 'Miembro del equipo',
     en: 'Team member',

@@ -1,3 +1,4 @@
+import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
 import { placeSchema } from './geo.ts';
@@ -78,6 +79,9 @@ export const createParcelBodySchema = z.object({
     .max(PARCEL_DESCRIPTION_MAX, { message: 'too_long' }),
   details: text().trim().max(PARCEL_DETAILS_MAX, { message: 'too_long' }).optional(),
   image_id: z.uuid({ message: 'image_required' }),
+  /** why, and the cost centre (a sending collaborator's group policy may require them) */
+  reason: tripReasonSchema,
+  cost_center: costCenterInputSchema,
   /** dollars, at most PARCEL_DECLARED_VALUE_MAX_CENTS */
   declared_value: nonNegativeAmountSchema.refine(
     (v) => Math.round(v * 100) <= PARCEL_DECLARED_VALUE_MAX_CENTS,

@@ -28,6 +28,8 @@ export const payrollUserSchema = z.object({
   phone: z.string(),
   id_card: z.string(),
   department: z.string().nullable(),
+  /** the group whose travel policy applies (issue 13); null: none */
+  group_id: z.string().nullable(),
   is_active: z.boolean(),
   /** dollars */
   balance: z.number(),
@@ -54,6 +56,9 @@ const departmentSchema = text()
   .transform((v) => v || null)
   .nullable();
 
+/** A group of this company, or null for none (another company's: 404 on the field). */
+const groupIdSchema = z.uuid({ message: 'validation_error' }).nullable();
+
 export const createPayrollUserBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -61,6 +66,7 @@ export const createPayrollUserBodySchema = z.object({
   id_card: idCardSchema,
   department: departmentSchema.optional(),
   overdraft: nonNegativeAmountSchema.optional(),
+  group_id: groupIdSchema.optional(),
 });
 export type CreatePayrollUserBody = z.input<typeof createPayrollUserBodySchema>;
 
@@ -73,6 +79,7 @@ export const updatePayrollUserBodySchema = z
     department: departmentSchema,
     overdraft: nonNegativeAmountSchema,
     is_active: z.boolean(),
+    group_id: groupIdSchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'validation_error' });

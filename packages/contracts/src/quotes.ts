@@ -1,3 +1,4 @@
+import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
 import { QUOTE_MIN_AHEAD_MIN, QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN } from './constants.ts';
 import { placeSchema } from './geo.ts';
@@ -111,6 +112,9 @@ export const createQuoteBodySchema = z.object({
   service_type_id: serviceTypeIdSchema,
   comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
   scheduled_at: dateTime(),
+  /** kept for the trip the quote becomes (a group's policy may require them) */
+  reason: tripReasonSchema,
+  cost_center: costCenterInputSchema,
 });
 export type CreateQuoteBody = z.input<typeof createQuoteBodySchema>;
 

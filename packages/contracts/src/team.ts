@@ -5,93 +5,11 @@ import { text } from './text.ts';
 
 // A company's team (issue 13, part 1): the company's own login (the owner) and the people it
 // invites, each with a role. The server checks the role on every panel route; the panel shows
-// only what the role allows. This file is the one place that says who may do what.
+// only what the role allows. Who may do what is team-permissions.ts (re-exported here).
 
-export const TEAM_ROLES = ['admin', 'coordinator', 'finance', 'approver', 'viewer'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import { TEAM_ROLES } from './team-permissions.ts';
 
-/** What a panel holds, as the permission check sees it. Each panel route belongs to one. */
-export const PANEL_RESOURCES = [
-  /** trips, parcels, multistop quotes, their files, places and the top-bar search */
-  'trips',
-  /** collaborators and their balances */
-  'payroll',
-  /** wallet, top-ups, invoices, proformas, credits, panels of a master */
-  'money',
-  /** the activity log */
-  'activity',
-  /** the company's profile, fiscal data and logo */
-  'company',
-  /** members and their roles */
-  'team',
-] as const;
-export type PanelResource = (typeof PANEL_RESOURCES)[number];
-export const PANEL_ACTIONS = ['read', 'write'] as const;
-export type PanelAction = (typeof PANEL_ACTIONS)[number];
-export type PanelPermission = `${PanelAction}:${PanelResource}`;
-
-const all = PANEL_RESOURCES.flatMap((r) => PANEL_ACTIONS.map((a) => `${a}:${r}` as const));
-
-/**
- * Each role's permissions. The owner (the company's own login) and a provider admin in assist
- * mode act as `admin`.
- */
-export const PANEL_PERMISSIONS: Record<TeamRole, readonly PanelPermission[]> = {
-  admin: all,
-  coordinator: ['read:trips', 'write:trips', 'read:payroll', 'read:company'],
-  finance: [
-    'read:money',
-    'write:money',
-    'read:trips',
-    'read:payroll',
-    'read:activity',
-    'read:company',
-  ],
-  approver: ['read:trips', 'read:payroll', 'read:company'],
-  viewer: [
-    'read:trips',
-    'read:payroll',
-    'read:money',
-    'read:activity',
-    'read:company',
-    'read:team',
-  ],
-};
-
-/** The panel's permission check (the spec's action/resource check), for server and menu alike. */
-export function canPanel(
-  role: TeamRole | null | undefined,
-  action: PanelAction,
-  resource: PanelResource,
-): boolean {
-  return !!role && PANEL_PERMISSIONS[role].includes(`${action}:${resource}`);
-}
-
-/**
- * The resource of each OpenAPI tag of the corporate API: a corporate route takes its resource
- * from its first tag, so a route added under a known tag is checked without anyone listing it,
- * and a route under a new tag stops the server at start until it is named here. 'none': any
- * member (sign-in, sign-out, one's own password and profile read).
- */
-export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
-  auth: 'none',
-  corporate: 'company',
-  onboarding: 'company',
-  activity: 'activity',
-  trips: 'trips',
-  parcels: 'trips',
-  quotes: 'trips',
-  search: 'trips',
-  uploads: 'trips',
-  geo: 'trips',
-  payroll: 'payroll',
-  wallet: 'money',
-  topups: 'money',
-  invoices: 'money',
-  credits: 'money',
-  panels: 'money',
-  team: 'team',
-};
+export * from './team-permissions.ts';
 
 /** At most this many members besides the owner. */
 export const TEAM_MAX_MEMBERS = 50;

@@ -1,3 +1,4 @@
+import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
 import { PHONE_DIGITS } from './constants.ts';
 import {
@@ -57,6 +58,9 @@ export const createTripBodySchema = z
     scheduled_at: scheduledAtSchema,
     comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
     promo_code: promoCodeSchema.optional(),
+    /** why the trip, and the cost centre it is charged to (a group's policy may require them) */
+    reason: tripReasonSchema,
+    cost_center: costCenterInputSchema,
   })
   .refine(distinctPlaces, samePlaceError);
 export type CreateTripBody = z.input<typeof createTripBodySchema>;
@@ -98,6 +102,9 @@ export const tripSchema = z.object({
   origin: placeSchema,
   destination: placeSchema,
   comment: z.string().nullable(),
+  /** why the trip and the cost centre it is charged to (issue 13) */
+  reason: z.string().nullable(),
+  cost_center: z.string().nullable(),
   promo_code: z.string().nullable(),
   scheduled_at: z.string().nullable(),
   requested_at: z.string(),

@@ -51,7 +51,8 @@ export function registerAuth(app: FastifyInstance) {
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
   // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/corporate/')) return;
+    // the company's routes, and the SPEC's dashboard routes under /api/admin/v2/corporate
+    if (!route.url.startsWith('/api/corporate/') && !route.url.startsWith('/api/admin/')) return;
     const auth = route.config?.auth ?? 'corporate';
     if (auth !== 'corporate') return;
     const tag = (route.schema as { tags?: string[] } | undefined)?.tags?.[0];

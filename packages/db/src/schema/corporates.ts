@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -103,6 +104,8 @@ export const payrollUsers = pgTable(
     phone: text('phone').notNull(),
     idCard: text('id_card').notNull(),
     department: text('department'),
+    /** the group whose travel policy the collaborator books under (issue 13) */
+    groupId: uuid('group_id').references(() => collaboratorGroups.id),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,5 +116,34 @@ export const payrollUsers = pgTable(
       .on(t.corporateId, t.email)
       .where(sql`${t.deletedAt} is null`),
     index('payroll_users_list_idx').on(t.corporateId, t.name, t.id),
+    index('payroll_users_group_idx')
+      .on(t.groupId)
+      .where(sql`${t.groupId} is not null`),
+  ],
+);
+
+/**
+ * A company's groups of collaborators (issue 13): a department with its cost centre code and its
+ * travel policy (contracts policies.ts `travelPolicySchema`, kept as JSON). A removed group keeps
+ * its row (`deleted_at`) so old trips still name their cost centre; its collaborators leave it.
+ */
+export const collaboratorGroups = pgTable(
+  'collaborator_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    corporateId: uuid('corporate_id')
+      .notNull()
+      .references(() => corporates.id),
+    name: text('name').notNull(),
+    costCenter: text('cost_center'),
+    policy: jsonb('policy').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('collaborator_groups_name_uq')
+      .on(t.corporateId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

@@ -52,6 +52,9 @@ export const multistopQuotes = pgTable(
     places: jsonb('places').$type<QuotePlace[]>().notNull(),
     serviceTypeId: text('service_type_id').notNull(),
     comment: text('comment'),
+    /** why the trip and its cost centre, for the order it becomes (issue 13) */
+    tripReason: text('trip_reason'),
+    costCenter: text('cost_center'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     /** scheduled_at - 15 min: a quote not approved by then expires */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

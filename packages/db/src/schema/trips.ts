@@ -104,6 +104,10 @@ export const trips = pgTable(
     cancelReasonId: text('cancel_reason_id'),
     cancelComment: text('cancel_comment'),
     comment: text('comment'),
+    /** why the trip (issue 13: a group's policy may require it) */
+    tripReason: text('trip_reason'),
+    /** the cost centre it is charged to: the booking's, else the collaborator's group's */
+    costCenter: text('cost_center'),
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
     estimatedFareCents: bigint('estimated_fare_cents', { mode: 'number' }).notNull(),

@@ -22,6 +22,8 @@ export async function adminHostRoutes(app: FastifyInstance) {
   r.get(
     '/v2/corporate/dashboard',
     {
+      // the dashboard's trip figures: every role reads trips (issue 13)
+      config: { panel: 'trips' },
       schema: {
         tags: ['admin-host'],
         querystring: dashboardQuerySchema,
@@ -33,6 +35,7 @@ export async function adminHostRoutes(app: FastifyInstance) {
   r.get(
     '/v2/corporate/users',
     {
+      config: { panel: 'payroll' },
       schema: {
         tags: ['admin-host'],
         querystring: corporateUsersQuerySchema,
@@ -44,6 +47,8 @@ export async function adminHostRoutes(app: FastifyInstance) {
   r.get(
     '/v2/corporate/payments',
     {
+      // what the company paid: money, which only some roles read
+      config: { panel: 'money' },
       schema: {
         tags: ['admin-host'],
         querystring: paymentsQuerySchema,

@@ -16,6 +16,7 @@ import { releaseUse, type PromoRow } from '../promos/promos.repository.ts';
 import { redeemPromo } from '../promos/promos.service.ts';
 import { newShareToken } from '../trips/trip-ids.ts';
 import * as repo from '../trips/trips.repository.ts';
+import { applyPolicy } from '../policies/policy-check.ts';
 import { handOver } from './order-dispatch.ts';
 import { notifyWallet, settleHold } from './order-money.ts';
 import type { OrderRuntime } from './order-runtime.ts';
@@ -85,6 +86,9 @@ export type OrderDraft = {
   cityId: string;
   scheduledAt: Date | null;
   comment: string | null;
+  /** why the trip and which cost centre pays (issue 13): the group's policy may require them */
+  reason?: string | null;
+  costCenter?: string | null;
   promo: PromoRow | null;
   /** the fare before and after the promo code; the estimate is what is held */
   grossCents: number;
@@ -142,6 +146,18 @@ export async function placeOrder(
                 referenceId: id,
               })
             : null;
+        // the collaborator's group policy, after the hold locked the payer's account (so two
+        // bookings of one person take turns on the monthly cap): a broken rule refuses it all
+        const { costCenter } = await applyPolicy(tx, {
+          corporateId,
+          userId: party.type === 'payroll' ? party.userId : null,
+          serviceTypeId: draft.serviceTypeId,
+          cityId: draft.cityId,
+          at: draft.scheduledAt ?? now,
+          estimateCents: draft.estimateCents,
+          reason: draft.reason ?? null,
+          costCenter: draft.costCenter ?? null,
+        });
         const row = await repo.insertTrip(tx, {
           id,
           kind: draft.kind,
@@ -167,6 +183,8 @@ export async function placeOrder(
           scheduledAt: draft.scheduledAt,
           requestedAt: now,
           comment: draft.comment,
+          tripReason: draft.reason?.trim() || null,
+          costCenter,
           promoCodeId: promo?.id ?? null,
           promoCode: promo?.code ?? null,
           estimatedFareCents: draft.estimateCents,

@@ -165,6 +165,8 @@ export async function createParcel(
       cityId: legs[0]!.cityId,
       scheduledAt,
       comment: null,
+      reason: body.reason || null,
+      costCenter: body.cost_center || null,
       promo: null,
       grossCents: fare,
       discountCents: 0,

@@ -17,6 +17,7 @@ export function toPayrollUser(row: PayrollUserWithAccount): PayrollUser {
     phone: u.phone,
     id_card: u.idCard,
     department: u.department,
+    group_id: u.groupId,
     is_active: u.isActive,
     balance: fromCents(account.balanceCents),
     overdraft: fromCents(account.overdraftCents),

@@ -111,7 +111,7 @@ export async function insertUsers(
 export type PayrollUserChanges = Partial<
   Pick<
     PayrollUserRow,
-    'name' | 'email' | 'phone' | 'idCard' | 'department' | 'isActive' | 'deletedAt'
+    'name' | 'email' | 'phone' | 'idCard' | 'department' | 'isActive' | 'deletedAt' | 'groupId'
   >
 >;
 

@@ -1,3 +1,5 @@
+import { findGroup } from '../policies/groups.repository.ts';
+import type { DbOrTx } from '@trayecto/db';
 import {
   toCents,
   type PayrollUser,
@@ -40,6 +42,14 @@ export async function getUser(
   return toPayrollUser(row);
 }
 
+/** A group id of this company (not removed), or null; another company's: 404 on the field. */
+async function groupIn(db: DbOrTx, corporateId: string, groupId: string | null) {
+  if (groupId === null) return null;
+  if (!(await findGroup(db, corporateId, groupId)))
+    throw new AppError(404, 'not_found', { fields: { group_id: 'not_found' } });
+  return groupId;
+}
+
 /** POST /users: the user and its ledger account (with the given overdraft), in one transaction. */
 export async function createUser(
   deps: AppDeps,
@@ -59,6 +69,7 @@ export async function createUser(
           phone: body.phone,
           idCard: body.id_card,
           department: body.department ?? null,
+          groupId: await groupIn(tx, corporateId, body.group_id ?? null),
           createdAt: now,
           updatedAt: now,
         },
@@ -112,6 +123,8 @@ export async function updateUser(
       if (body.id_card !== undefined) changes.idCard = body.id_card;
       if (body.department !== undefined) changes.department = body.department;
       if (body.is_active !== undefined) changes.isActive = body.is_active;
+      if (body.group_id !== undefined)
+        changes.groupId = await groupIn(tx, corporateId, body.group_id);
       await repo.updateUser(tx, corporateId, userId, changes, deps.clock.now());
       if (body.overdraft !== undefined) {
         const account = await ensureAccount(tx, { type: 'payroll_user', corporateId, userId });

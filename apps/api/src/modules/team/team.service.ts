@@ -18,6 +18,7 @@ import {
 import type { Actor, AppDeps, AuthContext } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvStream } from '../../lib/csv.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { runTransaction } from '../../lib/transaction.ts';
@@ -205,7 +206,7 @@ async function otherMember(
   id: string,
   auth: AuthContext,
 ) {
-  const row = await repo.findMember(tx, corporateId, id, true);
+  const row = isUuid(id) ? await repo.findMember(tx, corporateId, id, true) : undefined;
   if (!row) throw new AppError(404, 'not_found');
   if (auth.member?.id === row.id) throw new AppError(409, 'member_self');
   return row;

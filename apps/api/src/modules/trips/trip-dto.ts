@@ -55,6 +55,8 @@ export function toTrip(row: TripRow, live?: LivePosition): Trip {
       lng: row.destinationLng,
     },
     comment: row.comment,
+    reason: row.tripReason,
+    cost_center: row.costCenter,
     promo_code: row.promoCode,
     scheduled_at: iso(row.scheduledAt),
     requested_at: row.requestedAt.toISOString(),

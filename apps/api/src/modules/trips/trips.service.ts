@@ -74,6 +74,8 @@ export async function createTrip(
       cityId: quote.cityId,
       scheduledAt,
       comment: body.comment || null,
+      reason: body.reason || null,
+      costCenter: body.cost_center || null,
       promo,
       grossCents: gross,
       discountCents: discount,

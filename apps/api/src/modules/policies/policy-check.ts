@@ -1,0 +1,105 @@
+import {
+  fromCents,
+  formatUsd,
+  monthRange,
+  POLICY_ERROR_CODES,
+  policyViolations,
+  zonedDayStart,
+  type ServiceTypeId,
+} from '@trayecto/contracts';
+import { corporates, type DbOrTx } from '@trayecto/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './groups.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar month of `at` in a time zone, as [from, to). */
+export function monthOf(at: Date, timeZone: string) {
+  const { startDate, endDate } = monthRange(at, timeZone);
+  return {
+    from: zonedDayStart(startDate, timeZone),
+    to: new Date(zonedDayStart(endDate, timeZone).getTime() + DAY_MS),
+  };
+}
+
+export type PolicyInput = {
+  corporateId: string;
+  /** the collaborator who travels (a guest or the company itself has no group) */
+  userId: string | null;
+  serviceTypeId: ServiceTypeId;
+  cityId: string | null;
+  /** when the trip starts */
+  at: Date;
+  estimateCents: number;
+  reason: string | null;
+  costCenter: string | null;
+};
+
+/**
+ * The travel policy of the collaborator's group applied to an order about to be placed, inside
+ * the order's transaction (after its hold locked the payer's account, so two bookings of one
+ * person take turns and the monthly cap holds). Refuses with the first broken rule's code (422,
+ * naming the group); answers the cost centre the order is charged to (the booking's, else the
+ * group's). No group: nothing to apply.
+ */
+export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
+  const costCenter = input.costCenter?.trim() || null;
+  if (!input.userId) return { costCenter };
+  const group = await repo.groupOfUser(db, input.corporateId, input.userId);
+  if (!group) return { costCenter };
+  const [company] = await db
+    .select({ timezone: corporates.timezone })
+    .from(corporates)
+    .where(eq(corporates.id, input.corporateId));
+  const timeZone = company!.timezone;
+  const policy = repo.policyOf(group);
+  const monthSpentCents =
+    policy.max_per_month === null
+      ? 0
+      : await repo.spentCents(db, input.corporateId, input.userId, monthOf(input.at, timeZone));
+  const [broken] = policyViolations(policy, {
+    serviceTypeId: input.serviceTypeId,
+    cityId: input.cityId,
+    at: input.at,
+    timeZone,
+    estimateCents: input.estimateCents,
+    monthSpentCents,
+    reason: input.reason,
+    costCenter: costCenter ?? group.costCenter,
+  });
+  if (broken) {
+    const max =
+      broken.rule === 'max_per_trip'
+        ? policy.max_per_trip
+        : broken.rule === 'max_per_month'
+          ? policy.max_per_month
+          : null;
+    throw new AppError(422, POLICY_ERROR_CODES[broken.rule], {
+      params: { group: group.name, max: max === null ? '' : formatUsd(max) },
+      fields:
+        broken.rule === 'reason'
+          ? { reason: POLICY_ERROR_CODES.reason }
+          : broken.rule === 'cost_center'
+            ? { cost_center: POLICY_ERROR_CODES.cost_center }
+            : undefined,
+    });
+  }
+  return { costCenter: costCenter ?? group.costCenter };
+}
+
+/** A collaborator's group, policy and spend of the month (GET /users/:id/policy). */
+export async function userPolicy(db: DbOrTx, corporateId: string, userId: string, now: Date) {
+  const group = await repo.groupOfUser(db, corporateId, userId);
+  const [company] = await db
+    .select({ timezone: corporates.timezone })
+    .from(corporates)
+    .where(eq(corporates.id, corporateId));
+  const spent = await repo.spentCents(db, corporateId, userId, monthOf(now, company!.timezone));
+  return {
+    success: true as const,
+    group: group ? { _id: group.id, name: group.name, cost_center: group.costCenter } : null,
+    policy: group ? repo.policyOf(group) : null,
+    month_spent: fromCents(spent),
+  };
+}
