@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEAM_ROLES, type TeamRole } from '@trayecto/contracts/team';
 import {
   canOpen,
   decideAccess,
@@ -215,7 +216,7 @@ describe('menus', () => {
       'dashboards',
       'requests:running-trips,multistop,history',
       'parcels:running-parcels,parcel-history',
-      'users:payroll,activity',
+      'users:payroll,activity,team',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -228,7 +229,7 @@ describe('menus', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
       'requests:running-trips,history',
-      'users:payroll,activity',
+      'users:payroll,activity,team',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -236,7 +237,7 @@ describe('menus', () => {
   it('gives a master the reduced menu', () => {
     expect(
       ids(buildMenu({ ...master, is_active_shipments: true, admin_phone: '584125550101' })),
-    ).toEqual(['dashboards', 'users:corporate-panels,activity', 'financial:balance']);
+    ).toEqual(['dashboards', 'users:corporate-panels,activity,team', 'financial:balance']);
   });
   it('builds the support link from the digits only', () => {
     expect(supportHref('+58 412-555.0101')).toBe('https://wa.me/584125550101');
@@ -261,5 +262,151 @@ describe('permissions and canOpen', () => {
     expect(canOpen(accessForPath('/corporate_panels'), normal)).toBe(false);
     expect(canOpen(accessForPath('/history'), anonymous)).toBe(false);
     expect(canOpen(accessForPath('/login'), normal)).toBe(false);
+  });
+});
+
+describe('role rule (issue 13)', () => {
+  const as = (role: TeamRole | null | undefined, base: GuardSession = normal): GuardSession => ({
+    ...base,
+    role,
+  });
+  const ALL = Object.fromEntries(TEAM_ROLES.map((r) => [r, true])) as Record<TeamRole, boolean>;
+  const only = (...roles: TeamRole[]) =>
+    Object.fromEntries(TEAM_ROLES.map((r) => [r, roles.includes(r)])) as Record<TeamRole, boolean>;
+
+  // each role × the panel's pages: true opens the page, false sends to /forbidden
+  const normalPages: [string, Record<TeamRole, boolean>][] = [
+    ['/dashboards', ALL],
+    ['/profile', ALL],
+    ['/faq', ALL],
+    ['/onboarding', ALL],
+    ['/running_trips', ALL],
+    ['/history?page=2', ALL],
+    ['/running_parcels', ALL],
+    ['/parcel_history', ALL],
+    ['/parcel_multistop/p1', ALL],
+    ['/multistop', ALL],
+    ['/multistop/q1', ALL],
+    ['/multistop/new', only('admin', 'coordinator')],
+    ['/view-map/t1', ALL],
+    ['/provider/d1', ALL],
+    ['/promo_codes', ALL],
+    ['/corporate_users', ALL],
+    ['/user/u1', ALL],
+    ['/balance', only('admin', 'finance', 'viewer')],
+    ['/invoice/i1', only('admin', 'finance', 'viewer')],
+    ['/activity', only('admin', 'finance', 'viewer')],
+    ['/team', only('admin', 'viewer')],
+  ];
+  const masterPages: [string, Record<TeamRole, boolean>][] = [
+    ['/dashboards', ALL],
+    ['/corporate_panels', only('admin', 'finance', 'viewer')],
+    ['/corporate_panel/c1', only('admin', 'finance', 'viewer')],
+    ['/balance', only('admin', 'finance', 'viewer')],
+    ['/activity', only('admin', 'finance', 'viewer')],
+    ['/team', only('admin', 'viewer')],
+  ];
+
+  for (const role of TEAM_ROLES) {
+    it(`opens to ${role} the pages its role may read, and refuses the others`, () => {
+      for (const [path, allowed] of normalPages) {
+        const want = allowed[role] ? { type: 'allow' } : { type: 'redirect', to: '/forbidden' };
+        expect(decide(path, as(role)), `${role} ${path}`).toEqual(want);
+        expect(canOpen(accessFor(path), as(role)), `${role} ${path}`).toBe(allowed[role]);
+      }
+      for (const [path, allowed] of masterPages) {
+        const want = allowed[role] ? { type: 'allow' } : { type: 'redirect', to: '/forbidden' };
+        expect(decide(path, as(role, master)), `${role} master ${path}`).toEqual(want);
+      }
+    });
+  }
+
+  it('takes an unknown role (before GET /me) as the owner’s, admin', () => {
+    for (const [path] of normalPages) {
+      expect(decide(path, as(undefined))).toEqual({ type: 'allow' });
+      expect(decide(path, as(null))).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('keeps the other rules first: login, onboarding, features, masters', () => {
+    expect(decide('/team', as('viewer', anonymous))).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fteam',
+    });
+    expect(decide('/balance', { ...as('coordinator'), needs_onboarding: true })).toEqual({
+      type: 'redirect',
+      to: '/onboarding',
+    });
+    expect(decide('/multistop', as('admin', bare))).toEqual({ type: 'redirect', to: '/forbidden' });
+    expect(decide('/history', as('admin', master))).toEqual({ type: 'redirect', to: '/forbidden' });
+  });
+
+  it('leaves the public pages and the invitation to everyone', () => {
+    for (const role of TEAM_ROLES) {
+      for (const path of ['/', '/forbidden', '/invite/abcdefghijklmnop', '/trip-info/tok']) {
+        expect(decide(path, as(role))).toEqual({ type: 'allow' });
+        expect(decide(path, anonymous)).toEqual({ type: 'allow' });
+      }
+    }
+  });
+
+  describe('menus by role', () => {
+    const ids = (entries: NavEntry[]) =>
+      entries.map((e) =>
+        e.kind === 'section' ? `${e.id}:${e.items.map((i) => i.id).join(',')}` : e.id,
+      );
+    const menuOf = (role: TeamRole, base: GuardSession = normal) =>
+      ids(buildMenu({ ...as(role, base), admin_phone: '584125550101' }));
+    const trips = [
+      'requests:running-trips,multistop,history',
+      'parcels:running-parcels,parcel-history',
+    ];
+
+    it('gives admin everything, the team included', () => {
+      expect(menuOf('admin')).toEqual([
+        'dashboards',
+        ...trips,
+        'users:payroll,activity,team',
+        'financial:balance,promo-codes',
+        'help:support',
+      ]);
+    });
+    it('gives a coordinator and an approver trips and payroll, no money, activity or team', () => {
+      for (const role of ['coordinator', 'approver'] as const) {
+        expect(menuOf(role)).toEqual([
+          'dashboards',
+          ...trips,
+          'users:payroll',
+          'financial:promo-codes',
+          'help:support',
+        ]);
+      }
+    });
+    it('gives finance the money and the activity, not the team', () => {
+      expect(menuOf('finance')).toEqual([
+        'dashboards',
+        ...trips,
+        'users:payroll,activity',
+        'financial:balance,promo-codes',
+        'help:support',
+      ]);
+    });
+    it('lets a viewer see every page, the team included', () => {
+      expect(menuOf('viewer')).toEqual([
+        'dashboards',
+        ...trips,
+        'users:payroll,activity,team',
+        'financial:balance,promo-codes',
+        'help:support',
+      ]);
+    });
+    it('leaves a master’s coordinator the dashboard alone', () => {
+      expect(menuOf('coordinator', master)).toEqual(['dashboards']);
+      expect(menuOf('finance', master)).toEqual([
+        'dashboards',
+        'users:corporate-panels,activity',
+        'financial:balance',
+      ]);
+    });
   });
 });

@@ -1,4 +1,6 @@
+import type { PanelAction, PanelResource, TeamRole } from '@trayecto/contracts/team';
 import { loginPathFor, safeRedirectPath } from '../lib/navigation.ts';
+import { canPanel } from '../lib/panel-permissions.ts';
 
 // Route access rules of SPEC §2 and §6 as pure functions: the router, the menu and the search
 // dialog all ask these, so a page hidden from the menu is also refused by the router.
@@ -16,6 +18,13 @@ export type RouteAccess = {
   master?: 'only' | 'forbidden';
   /** the onboarding form: the one panel page open to a company that still has to send it */
   onboarding?: boolean;
+  /**
+   * what the page shows (issue 13): the signed-in person's role needs `action` (read unless
+   * said) on it; a page without one is open to every role
+   */
+  resource?: PanelResource;
+  /** 'write' for a page that only makes something (a new quote's form); 'read' by default */
+  action?: PanelAction;
 };
 
 export type GuardSession = {
@@ -25,6 +34,8 @@ export type GuardSession = {
   is_corporate_master: boolean;
   /** GET /me needs_onboarding: every other panel page sends the company to the form first */
   needs_onboarding?: boolean;
+  /** GET /me role (issue 13); unknown (before GET /me) counts as admin, the owner's */
+  role?: TeamRole | null;
 };
 
 export type GuardLocation = { pathname: string; search?: string; hash?: string };
@@ -47,6 +58,11 @@ export function meetsRules(access: RouteAccess, session: GuardSession): boolean 
   if (access.multiStops && !session.is_active_multi_stops) return false;
   if (access.master === 'only' && !session.is_corporate_master) return false;
   if (access.master === 'forbidden' && session.is_corporate_master) return false;
+  if (
+    access.resource &&
+    !canPanel(session.role ?? 'admin', access.action ?? 'read', access.resource)
+  )
+    return false;
   return true;
 }
 

@@ -32,4 +32,5 @@ export const PANEL_SCREENS = {
   providerDetail: (): Promise<RouteModule> =>
     import('../features/providers/routes/provider-detail.tsx'),
   viewMap: (): Promise<RouteModule> => import('../features/trips/routes/view-map.tsx'),
+  team: (): Promise<RouteModule> => import('../features/team/routes/team.tsx'),
 };

@@ -24,9 +24,14 @@ export type AppRoute = {
 const panelScreen = (name: keyof (typeof import('./panel-screens.ts'))['PANEL_SCREENS']) => () =>
   import('./panel-screens.ts').then(({ PANEL_SCREENS }) => PANEL_SCREENS[name]());
 
+// `resource` (issue 13): what a page shows, as contracts' canPanel knows it
+// (lib/panel-permissions.ts); the signed-in person's role needs read on it (write for a page that
+// only makes something). A page without one (the dashboard, the profile, the FAQ) is open to
+// every role.
 const AUTH: RouteAccess = { auth: true };
 const NOT_MASTER: RouteAccess = { auth: true, master: 'forbidden' };
-const MASTER_ONLY: RouteAccess = { auth: true, master: 'only' };
+/** a master's own pages, its panels and the money it moves between them (resource: money) */
+const MASTER_ONLY: RouteAccess = { auth: true, master: 'only', resource: 'money' };
 
 export const publicRoutes: AppRoute[] = [
   {
@@ -78,6 +83,17 @@ export const publicRoutes: AppRoute[] = [
     title: 'routes.resetPassword',
     layout: 'blank',
     load: () => import('../features/auth/routes/reset-password.tsx'),
+  },
+  {
+    // a member's invitation link (issue 13): choose a password and enter the panel; its texts are
+    // the team namespace's
+    path: '/invite/:token',
+    title: 'routes.invite',
+    layout: 'blank',
+    load: () =>
+      withQueryClientRoute(
+        withFeatureNamespaces(import('../features/auth/routes/accept-invite.tsx')),
+      ),
   },
   {
     path: '/not-in-panel',
@@ -140,63 +156,63 @@ export const panelRoutes: AppRoute[] = [
     path: '/running_trips',
     title: 'routes.runningTrips',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('runningTrips'),
   },
   {
     path: '/multistop',
     title: 'routes.multistop',
     layout: 'content',
-    access: { ...NOT_MASTER, multiStops: true },
+    access: { ...NOT_MASTER, multiStops: true, resource: 'trips' },
     load: panelScreen('multistopList'),
   },
   {
     path: '/multistop/new',
     title: 'routes.multistopNew',
     layout: 'content',
-    access: { ...NOT_MASTER, multiStops: true },
+    access: { ...NOT_MASTER, multiStops: true, resource: 'trips', action: 'write' },
     load: panelScreen('multistopNew'),
   },
   {
     path: '/multistop/:id',
     title: 'routes.multistopDetail',
     layout: 'content',
-    access: { ...AUTH, multiStops: true },
+    access: { ...AUTH, multiStops: true, resource: 'trips' },
     load: panelScreen('multistopDetail'),
   },
   {
     path: '/history',
     title: 'routes.history',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('history'),
   },
   {
     path: '/running_parcels',
     title: 'routes.runningParcels',
     layout: 'content',
-    access: { ...NOT_MASTER, shipments: true },
+    access: { ...NOT_MASTER, shipments: true, resource: 'trips' },
     load: panelScreen('runningParcels'),
   },
   {
     path: '/parcel_history',
     title: 'routes.parcelHistory',
     layout: 'content',
-    access: { ...NOT_MASTER, shipments: true },
+    access: { ...NOT_MASTER, shipments: true, resource: 'trips' },
     load: panelScreen('parcelHistory'),
   },
   {
     path: '/parcel_multistop/:id',
     title: 'routes.parcelMultistop',
     layout: 'content',
-    access: { ...AUTH, shipments: true },
+    access: { ...AUTH, shipments: true, resource: 'trips' },
     load: panelScreen('parcelMultistopDetail'),
   },
   {
     path: '/corporate_users',
     title: 'routes.payroll',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'payroll' },
     load: panelScreen('payroll'),
   },
   {
@@ -217,7 +233,7 @@ export const panelRoutes: AppRoute[] = [
     path: '/activity',
     title: 'routes.activity',
     layout: 'content',
-    access: AUTH,
+    access: { ...AUTH, resource: 'activity' },
     load: panelScreen('activity'),
   },
   {
@@ -226,14 +242,14 @@ export const panelRoutes: AppRoute[] = [
     path: '/onboarding',
     title: 'routes.onboarding',
     layout: 'blank',
-    access: { ...AUTH, onboarding: true },
+    access: { ...AUTH, onboarding: true, resource: 'company' },
     load: panelScreen('onboarding'),
   },
   {
     path: '/balance',
     title: 'routes.balance',
     layout: 'content',
-    access: AUTH,
+    access: { ...AUTH, resource: 'money' },
     load: panelScreen('balance'),
   },
   {
@@ -241,7 +257,7 @@ export const panelRoutes: AppRoute[] = [
     path: '/promo_codes',
     title: 'routes.promoCodes',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('promoCodes'),
   },
   {
@@ -262,29 +278,37 @@ export const panelRoutes: AppRoute[] = [
     path: '/invoice/:id',
     title: 'routes.invoice',
     layout: 'content',
-    access: AUTH,
+    access: { ...AUTH, resource: 'money' },
     load: panelScreen('invoice'),
   },
   {
     path: '/user/:id',
     title: 'routes.userDetail',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'payroll' },
     load: panelScreen('userDetail'),
   },
   {
     path: '/provider/:id',
     title: 'routes.provider',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('providerDetail'),
   },
   {
     path: '/view-map/:id',
     title: 'routes.viewMap',
     layout: 'content',
-    access: NOT_MASTER,
+    access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('viewMap'),
+  },
+  {
+    // the company's team: its members and their roles (issue 13)
+    path: '/team',
+    title: 'routes.team',
+    layout: 'content',
+    access: { ...AUTH, resource: 'team' },
+    load: panelScreen('team'),
   },
 ];
 

@@ -18,6 +18,8 @@ import {
   PROHIBITED_PARCEL_ITEM_LABELS,
   QUOTE_DENY_REASON_LABELS,
   QUOTE_STATUS_LABELS,
+  TEAM_ROLE_LABELS,
+  TEAM_STATUS_LABELS,
   TRIP_STATUS_LABELS,
   TRIP_TYPE_LABELS,
 } from '@trayecto/contracts/labels';
@@ -82,6 +84,14 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
       auditActions: inLanguage(AUDIT_ACTION_LABELS, lang),
       auditEntities: inLanguage(AUDIT_ENTITY_LABELS, lang),
       tripStatus: inLanguage(TRIP_STATUS_LABELS, lang),
+    };
+  }
+  if (ns === 'team') {
+    // the team (issue 13): a role and a member's status as the invitation e-mail and the CSV say
+    // them; what each role may do is the JSON's (roles.<role>.description)
+    return {
+      roleNames: inLanguage(TEAM_ROLE_LABELS, lang),
+      status: inLanguage(TEAM_STATUS_LABELS, lang),
     };
   }
   if (ns === 'public') {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { AssociatedPanel, LoginResponse, MeResponse } from '@trayecto/contracts';
+import type { MeMember, TeamRole } from '@trayecto/contracts/team';
 
 /** SPEC.md §3 "Session/auth state", persisted in local storage under `auth`. */
 export type SessionState = {
@@ -36,6 +37,16 @@ export type SessionState = {
   timezone: string;
   /** the company has not sent its onboarding form yet: the panel shows that form first */
   needs_onboarding: boolean;
+  /**
+   * GET /me `member`: who is signed in when it is one of the company's team (issue 13); null for
+   * the company's own login and for assist mode
+   */
+  member: MeMember | null;
+  /**
+   * GET /me `role`: what the signed-in person may do (lib/panel-permissions.ts); the owner and
+   * assist mode are admin. null until GET /me has answered
+   */
+  role: TeamRole | null;
   /** true once GET /me has answered for the current token */
   profileLoaded: boolean;
 };
@@ -76,6 +87,8 @@ const initialState: SessionState = {
   associated_panels: [],
   timezone: 'America/Caracas',
   needs_onboarding: false,
+  member: null,
+  role: null,
   profileLoaded: false,
 };
 
@@ -119,6 +132,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
           is_assist_mode: top.is_assist_mode,
           associated_panels: top.associated_panels,
           needs_onboarding: top.needs_onboarding,
+          member: top.member,
+          role: top.role,
           profileLoaded: true,
         }),
       // An action's answer, its wallet:update event and a wallet read often bring the same

@@ -30,6 +30,7 @@ export function RootLayout() {
       is_active_multi_stops: s.is_active_multi_stops,
       is_corporate_master: s.is_corporate_master,
       needs_onboarding: s.needs_onboarding,
+      role: s.role,
       profileLoaded: s.profileLoaded,
     })),
   );

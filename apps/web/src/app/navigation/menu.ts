@@ -8,6 +8,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -70,6 +71,9 @@ const link = (
   ...extra,
 });
 
+/** The company's team and its roles (issue 13): the panel's logins, in both menus. */
+const teamLink = () => link('team', 'nav.team', '/team', ManageAccountsOutlined);
+
 /** https://wa.me/<digits> for the support phone from GET /me; null without a phone. */
 export function supportHref(adminPhone: string | null): string | null {
   const digits = (adminPhone ?? '').replace(/\D/g, '');
@@ -106,6 +110,7 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
       items: [
         link('payroll', 'nav.payroll', '/corporate_users', GroupsOutlined),
         link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
+        teamLink(),
       ],
     },
     {
@@ -148,6 +153,7 @@ function masterMenu(): NavEntry[] {
       items: [
         link('corporate-panels', 'nav.corporatePanels', '/corporate_panels', AccountTreeOutlined),
         link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
+        teamLink(),
       ],
     },
     {

@@ -11,6 +11,7 @@ export function useMenu(): NavEntry[] {
       is_active_shipments: s.is_active_shipments,
       is_active_multi_stops: s.is_active_multi_stops,
       is_corporate_master: s.is_corporate_master,
+      role: s.role,
       admin_phone: s.admin_phone,
     })),
   );

@@ -17,6 +17,7 @@ export function usePageSearchSource(): SearchSource {
       is_active_shipments: s.is_active_shipments,
       is_active_multi_stops: s.is_active_multi_stops,
       is_corporate_master: s.is_corporate_master,
+      role: s.role,
     })),
   );
   return useMemo(() => {

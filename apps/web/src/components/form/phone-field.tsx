@@ -16,6 +16,7 @@ export function PhoneField({
   name,
   label,
   required,
+  disabled,
   error,
   helperText,
   autoComplete = 'tel-national',
@@ -27,6 +28,7 @@ export function PhoneField({
   name?: string;
   label: string;
   required?: boolean;
+  disabled?: boolean;
   error?: boolean;
   helperText?: string;
   autoComplete?: string;
@@ -40,6 +42,7 @@ export function PhoneField({
       onChange={(e) => onChange(normalizePhoneInput(e.target.value))}
       label={label}
       required={required}
+      disabled={disabled}
       fullWidth
       placeholder="(414) 123-45-67"
       autoComplete={autoComplete}

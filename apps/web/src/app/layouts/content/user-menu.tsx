@@ -10,17 +10,19 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { initials } from '@trayecto/contracts';
 import { useLogout } from '../../../features/auth/hooks/use-logout.ts';
-import { UserText } from '../../../components/user-text.tsx';
+import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 function UserAvatar({ size }: { size: number }) {
-  const name = useSessionStore((s) => s.name ?? s.email ?? '');
+  // a team member's own initials; the company's login shows the company's
+  const name = useSessionStore((s) => s.member?.name ?? s.name ?? s.email ?? '');
   const picture = useSessionStore((s) => s.picture_url);
   return (
     <Avatar
@@ -42,8 +44,11 @@ function UserAvatar({ size }: { size: number }) {
 /** Initials avatar opening the user menu: name, Profile, FAQ, the customizer, Logout (SPEC §2). */
 export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void }) {
   const { t } = useTranslation();
-  const name = useSessionStore((s) => s.name ?? '');
+  const company = useSessionStore((s) => s.name ?? '');
   const email = useSessionStore((s) => s.email ?? '');
+  // a team member (issue 13): its own name and e-mail, its role and the company's panel
+  const member = useSessionStore((s) => s.member);
+  const name = member?.name ?? company;
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -53,6 +58,26 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
   };
   return (
     <>
+      {member && (
+        // who is signed in, beside the avatar from tablet width up (the menu says it on a phone)
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            minWidth: 0,
+            maxWidth: 200,
+            textAlign: 'end',
+            lineHeight: 1.2,
+          }}
+          data-testid="top-bar-member"
+        >
+          <UserText variant="body2" component="p" noWrap sx={{ fontWeight: 600 }}>
+            {member.name}
+          </UserText>
+          <Typography variant="caption" component="p" noWrap color="text.secondary">
+            {t(`team:roleNames.${member.role}`)}
+          </Typography>
+        </Box>
+      )}
       <IconButton
         aria-label={t('topBar.userMenu')}
         aria-haspopup="menu"
@@ -95,8 +120,28 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
               {name}
             </UserText>
             <UserText variant="body2" component="p" noWrap color="text.secondary">
-              {email}
+              {member?.email ?? email}
             </UserText>
+            {member && (
+              <>
+                <Typography
+                  variant="caption"
+                  component="p"
+                  color="text.secondary"
+                  noWrap
+                  data-testid="user-menu-role"
+                >
+                  {t('userMenu.role', { role: t(`team:roleNames.${member.role}`) })}
+                </Typography>
+                {company && (
+                  <Typography variant="caption" component="p" color="text.secondary" noWrap>
+                    <WithUserText>
+                      {(isolate) => t('userMenu.company', { company: isolate(company) })}
+                    </WithUserText>
+                  </Typography>
+                )}
+              </>
+            )}
           </Box>
         </Box>
         <Divider sx={{ my: 0.5 }} />

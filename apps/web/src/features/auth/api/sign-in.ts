@@ -1,4 +1,9 @@
-import { meResponseSchema, type LoginBody, type MeResponse } from '@trayecto/contracts';
+import {
+  meResponseSchema,
+  type LoginBody,
+  type LoginResponse,
+  type MeResponse,
+} from '@trayecto/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { clearDashboardCache } from '../../../lib/dashboard-cache.ts';
@@ -14,7 +19,14 @@ export type SignInResult = { status: 'signed_in'; me: MeResponse } | { status: '
  * with its profile already loaded.
  */
 export async function signIn(body: LoginBody): Promise<SignInResult> {
-  const session = await login(body);
+  return enterPanel(await login(body));
+}
+
+/**
+ * The session a sign-in answered (POST /login, or an accepted team invitation: issue 13): GET /me
+ * with its token, and only then stored, as signIn does.
+ */
+export async function enterPanel(session: LoginResponse): Promise<SignInResult> {
   const me = await api.get('/corporate/me', {
     schema: meResponseSchema,
     headers: { 'access-token': session.token, Authorization: `Bearer ${session.token}` },

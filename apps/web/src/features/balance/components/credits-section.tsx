@@ -13,6 +13,7 @@ import { CREDIT_STATUSES, formatUsd, type Credit, type CreditStatus } from '@tra
 import { WithUserText } from '../../../components/user-text.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { creditKeys, exportCreditsCsv, type CreditFilters } from '../api/credits-api.ts';
 import { useCredits, useExpiredCreditsDue } from '../api/credits-queries.ts';
 import { useCsvDownload } from '../hooks/use-csv-download.ts';
@@ -47,6 +48,8 @@ export function CreditsSection({ notify, allowed }: { notify: Notify; allowed: b
   const detail = useDialogState<{ credit: Credit }>();
   // the list says whether the company may ask (fresher than the session's GET /me)
   const mayAsk = list.data?.pages[0]?.allowed ?? allowed;
+  // asking for a credit is a write on the money (issue 13)
+  const canWrite = useCan('write', 'money');
 
   const handleRequested = (credit: Credit) => {
     request.hide();
@@ -81,7 +84,7 @@ export function CreditsSection({ notify, allowed }: { notify: Notify; allowed: b
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
           {mayAsk ? t('credits.intro') : t('credits.notAllowed')}
         </Typography>
-        {mayAsk && (
+        {mayAsk && canWrite && (
           <Button
             variant="contained"
             startIcon={<AddRounded />}

@@ -57,7 +57,14 @@ function Total({ proforma }: { proforma: Proforma }) {
  * "Proformas" (under the invoices): the company's proformas, newest first, each with its PDF;
  * "Nueva proforma" opens the same dialog as the page's "Proforma" button.
  */
-export function ProformasSection({ notify, onCreate }: { notify: Notify; onCreate: () => void }) {
+export function ProformasSection({
+  notify,
+  onCreate,
+}: {
+  notify: Notify;
+  /** none for a role that may not write on the money (issue 13) */
+  onCreate?: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation('balance');
   const timezone = useSessionStore((s) => s.timezone);
   const theme = useTheme();
@@ -83,9 +90,11 @@ export function ProformasSection({ notify, onCreate }: { notify: Notify; onCreat
       rowCount={rows.length}
       filtered={false}
       action={
-        <Button size="small" startIcon={<AddRounded />} onClick={onCreate} aria-haspopup="dialog">
-          {t('proformas.create')}
-        </Button>
+        onCreate && (
+          <Button size="small" startIcon={<AddRounded />} onClick={onCreate} aria-haspopup="dialog">
+            {t('proformas.create')}
+          </Button>
+        )
       }
       texts={{
         updating: t('proformas.updating'),

@@ -14,6 +14,7 @@ import { formatUsd, type Topup } from '@trayecto/contracts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { creditKeys } from '../api/credits-api.ts';
 import { proformaKeys } from '../api/proformas-api.ts';
 import { topupKeys } from '../api/topups-api.ts';
@@ -74,6 +75,8 @@ export function Component() {
   const proforma = useDialogState();
   const hint = useDialogState<{ origin: HintOrigin }>();
   const guide = useDialogState();
+  // top-ups, proformas and credit requests are writes on the money (issue 13)
+  const canWrite = useCan('write', 'money');
 
   const setTab = (next: BalanceTab) => {
     const p = new URLSearchParams(params);
@@ -186,28 +189,32 @@ export function Component() {
                   <HelpOutlineRounded />
                 </IconButton>
               </Tooltip>
-              <Button
-                variant="outlined"
-                size="large"
-                startIcon={<RequestQuoteOutlined />}
-                onClick={() => start('proforma')}
-                aria-haspopup="dialog"
-                {...preloadProps('proforma')}
-                sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}
-              >
-                {t('proforma.open')}
-              </Button>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<AddCardOutlined />}
-                onClick={() => start('topup')}
-                aria-haspopup="dialog"
-                {...preloadProps('topup')}
-                sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}
-              >
-                {t('topup.open')}
-              </Button>
+              {canWrite && (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<RequestQuoteOutlined />}
+                  onClick={() => start('proforma')}
+                  aria-haspopup="dialog"
+                  {...preloadProps('proforma')}
+                  sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}
+                >
+                  {t('proforma.open')}
+                </Button>
+              )}
+              {canWrite && (
+                <Button
+                  variant="contained"
+                  size="large"
+                  startIcon={<AddCardOutlined />}
+                  onClick={() => start('topup')}
+                  aria-haspopup="dialog"
+                  {...preloadProps('topup')}
+                  sx={{ whiteSpace: 'nowrap', flex: { xs: 1, sm: 'none' } }}
+                >
+                  {t('topup.open')}
+                </Button>
+              )}
             </Stack>
           </Stack>
         }
@@ -223,7 +230,10 @@ export function Component() {
           ) : tab === 'invoices' ? (
             <Stack spacing={3}>
               <InvoicesSection notify={notify} />
-              <ProformasSection notify={notify} onCreate={() => start('proforma')} />
+              <ProformasSection
+                notify={notify}
+                onCreate={canWrite ? () => start('proforma') : undefined}
+              />
             </Stack>
           ) : tab === 'credits' ? (
             <CreditsSection notify={notify} allowed={allowCredits} />

@@ -17,6 +17,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { formatDateTime, formatUsd } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
 import { PanelsTable } from '../components/panels-table.tsx';
 import { monthSummary } from '../lib/month-summary.ts';
@@ -78,6 +79,9 @@ export function Component() {
   );
   const { range, master, dashboard, collaborators, panels, refresh, refreshing, updatedAt } =
     useDashboard();
+  // issue 13: booking is a write on trips; the wallet's flows are the money's to read
+  const canBook = useCan('write', 'trips');
+  const canSeeMoney = useCan('read', 'money');
   const data = dashboard.data;
   // served, cancelled or driverless, and spend apart: one total would count a cancel as a trip
   const trips = monthSummary(data?.details.trips);
@@ -139,7 +143,7 @@ export function Component() {
           >
             {t('refresh')}
           </Button>
-          {!master && (
+          {!master && canBook && (
             <Button
               variant="contained"
               component={RouterLink}
@@ -225,9 +229,11 @@ export function Component() {
         </Grid>
       </Grid>
 
-      <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ borderRadius: 3 }} />}>
-        <MoneyFlowsCard />
-      </Suspense>
+      {canSeeMoney && (
+        <Suspense fallback={<Skeleton variant="rounded" height={180} sx={{ borderRadius: 3 }} />}>
+          <MoneyFlowsCard />
+        </Suspense>
+      )}
 
       <DailyChart
         data={data}
@@ -237,13 +243,13 @@ export function Component() {
         failed={dashboard.isError}
       />
 
-      {master && (
+      {master && canSeeMoney && (
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
           <PanelsComparison />
         </Suspense>
       )}
 
-      {master && (
+      {master && canSeeMoney && (
         <PanelsTable rows={panels.data} loading={panels.isPending} timezone={session.timezone} />
       )}
     </Stack>

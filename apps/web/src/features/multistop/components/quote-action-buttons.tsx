@@ -8,6 +8,7 @@ import type { Quote } from '@trayecto/contracts';
 import { quoteActions } from '../lib/quote-state.ts';
 import { ApproveQuoteDialog } from './approve-quote-dialog.tsx';
 import { CancelQuoteDialog, DenyQuoteDialog } from './reason-dialogs.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 
 export type QuoteOutcome = 'approved' | 'denied' | 'withdrawn' | 'cancelled';
 type Open = 'approve' | 'deny' | 'withdraw' | 'cancel' | null;
@@ -31,10 +32,13 @@ export function QuoteActionButtons({
 }) {
   const { t } = useTranslation('multistop');
   const [open, setOpen] = useState<Open>(null);
+  // every one of them is a write on trips (issue 13): a role that may only read them sees none
+  const canWrite = useCan('write', 'trips');
   const allowed = quoteActions(quote);
   const withdraw = allowed.withdraw && !decisionsOnly;
   const cancelTrip = allowed.cancelTrip && !decisionsOnly;
   // a dialog stays while open even if the quote moves on meanwhile: its answer says what happened
+  if (!canWrite && !open) return null;
   if (!allowed.approve && !allowed.deny && !withdraw && !cancelTrip && !open) return null;
   const close = () => setOpen(null);
   const done = (outcome: QuoteOutcome) => (next: Quote) => {

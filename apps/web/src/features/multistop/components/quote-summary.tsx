@@ -21,6 +21,7 @@ import { currentLanguage } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { Fact, FactGrid, PersonFact } from '../../trips/api/trip-display.ts';
 import { NEW_QUOTE_PATH } from '../lib/paths.ts';
 import { ExpiryCountdown } from './expiry-countdown.tsx';
@@ -97,6 +98,8 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
 /** What the quote's state means, when it needs saying. */
 function StateNotice({ quote }: { quote: Quote }) {
   const { t } = useTranslation('multistop');
+  // asking again is a write on trips (issue 13)
+  const canAsk = useCan('write', 'trips');
   switch (quote.status) {
     case 'waiting':
       return <Alert severity="info">{t('detail.waiting')}</Alert>;
@@ -118,15 +121,17 @@ function StateNotice({ quote }: { quote: Quote }) {
         <Alert
           severity="warning"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              startIcon={<ReplayRounded />}
-              component={RouterLink}
-              to={NEW_QUOTE_PATH}
-            >
-              {t('actions.requestAgain')}
-            </Button>
+            canAsk && (
+              <Button
+                color="inherit"
+                size="small"
+                startIcon={<ReplayRounded />}
+                component={RouterLink}
+                to={NEW_QUOTE_PATH}
+              >
+                {t('actions.requestAgain')}
+              </Button>
+            )
           }
         >
           {t('detail.expired')}

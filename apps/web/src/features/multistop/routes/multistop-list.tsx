@@ -11,6 +11,7 @@ import { HistoryFrame } from '../../../components/history-frame.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { zonedDayIso } from '../../../lib/zoned-day.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
 import { exportQuotesCsv, type QuoteListFilters } from '../api/quotes-api.ts';
 import { useQuoteList } from '../api/quotes-queries.ts';
@@ -71,7 +72,9 @@ export function Component() {
   const list = useQuoteList(filters);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.quotes) ?? [], [list.data]);
   const filtered = tab !== 'all' || Object.values(query).some(Boolean);
-  const newButton = (
+  // asking for a quote is a write on trips (issue 13): a role that may only read them is not offered it
+  const canAsk = useCan('write', 'trips');
+  const newButton = canAsk && (
     <Button
       variant="contained"
       startIcon={<AddRounded />}

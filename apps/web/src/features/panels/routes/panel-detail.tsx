@@ -24,6 +24,7 @@ import { StatusPage } from '../../../components/status-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { exportPanelOperationsCsv } from '../api/panels-api.ts';
 import { refreshAfterTransfer, usePanel, usePanelOperations } from '../api/panels-queries.ts';
 import { Amount } from '../components/amount.tsx';
@@ -51,6 +52,8 @@ export function Component() {
   const [moreHistory, setMoreHistory] = useState(false);
   const history = usePanelOperations(id, data?.panel.operations_next_cursor ?? null, moreHistory);
   const [transferring, setTransferring] = useState(false);
+  // moving money between the panels is a write on the money (issue 13)
+  const canTransfer = useCan('write', 'money');
   // each opening mounts a fresh dialog, with its own Idempotency-Key
   const [serial, setSerial] = useState(0);
   const { notify, notice } = useNotice();
@@ -146,14 +149,16 @@ export function Component() {
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
             <PanelStatusChip status={panel.status} />
-            <Button
-              variant="contained"
-              startIcon={<SwapHorizRounded />}
-              onClick={openTransfer}
-              sx={{ flexGrow: { xs: 1, sm: 0 } }}
-            >
-              {t('actions.transfer')}
-            </Button>
+            {canTransfer && (
+              <Button
+                variant="contained"
+                startIcon={<SwapHorizRounded />}
+                onClick={openTransfer}
+                sx={{ flexGrow: { xs: 1, sm: 0 } }}
+              >
+                {t('actions.transfer')}
+              </Button>
+            )}
           </Stack>
         }
       />

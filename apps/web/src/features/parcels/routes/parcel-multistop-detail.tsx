@@ -22,6 +22,7 @@ import { createLiveCarFeed } from '../../../components/map/live-car-feed.ts';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { ServiceNoteButton, hasServiceNote } from '../../trips/api/service-note-display.ts';
 import {
   Fact,
@@ -80,6 +81,8 @@ function ParcelDetail({
   const tz = useSessionStore((s) => s.timezone);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
+  // cancelling is a write on trips (issue 13)
+  const canCancel = useCan('write', 'trips');
   const map = useMemo(() => parcelMapData(parcel), [parcel]);
   const cities = useCities();
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
@@ -155,7 +158,7 @@ function ParcelDetail({
                   </Fact>
                 )}
               </FactGrid>
-              {isCancellableTripStatus(parcel.status) && (
+              {isCancellableTripStatus(parcel.status) && canCancel && (
                 <Box>
                   <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)}>
                     {t('detail.cancel')}

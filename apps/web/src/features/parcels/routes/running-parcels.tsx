@@ -25,6 +25,7 @@ import { NewParcelDrawer } from '../components/new-parcel/new-parcel-drawer.tsx'
 import { ParcelCard } from '../components/parcel-card.tsx';
 import { useLiveParcels } from '../hooks/use-parcel-events.ts';
 import { parcelMapData } from '../lib/map-data.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 const NEW_PARAM = 'new';
 
@@ -50,7 +51,9 @@ export function Component() {
   const map = useMemo(() => parcelMapData(selected), [selected]);
   const cities = useCities();
   const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
-  const newOpen = params.get(NEW_PARAM) === '1';
+  // sending a parcel is a write on trips (issue 13): a role that may only read them is not offered it
+  const canSend = useCan('write', 'trips');
+  const newOpen = canSend && params.get(NEW_PARAM) === '1';
   const setNew = (open: boolean) => {
     const next = new URLSearchParams(params);
     if (open) next.set(NEW_PARAM, '1');
@@ -82,9 +85,11 @@ export function Component() {
             >
               {t('running.guide')}
             </Button>
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setNew(true)}>
-              {t('new.open')}
-            </Button>
+            {canSend && (
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setNew(true)}>
+                {t('new.open')}
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -100,9 +105,15 @@ export function Component() {
               title={t('running.emptyTitle')}
               text={t('running.emptyText')}
               action={
-                <Button variant="contained" startIcon={<AddRounded />} onClick={() => setNew(true)}>
-                  {t('new.open')}
-                </Button>
+                canSend && (
+                  <Button
+                    variant="contained"
+                    startIcon={<AddRounded />}
+                    onClick={() => setNew(true)}
+                  >
+                    {t('new.open')}
+                  </Button>
+                )
               }
             />
           ) : (

@@ -18,6 +18,7 @@ import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { PayrollUser } from '@trayecto/contracts';
 import type { CollaboratorAction } from '../api/collaborator-actions.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 
 /** Give balance at hand; the rest in a menu. */
 export function RowActions({
@@ -32,11 +33,28 @@ export function RowActions({
   const { t } = useTranslation('payroll');
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // every action but the detail is a write on the payroll (issue 13)
+  const canWrite = useCan('write', 'payroll');
   const menuId = `actions-${user._id}`;
   const pick = (action: CollaboratorAction) => {
     setAnchor(null);
     onAction(action, user);
   };
+  if (!canWrite) {
+    // a role that may only read the payroll: the detail alone
+    return showDetail ? (
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Tooltip title={t('actions.view')}>
+          <IconButton
+            aria-label={`${t('actions.view')}: ${user.name}`}
+            onClick={() => void navigate(`/user/${user._id}`)}
+          >
+            <VisibilityOutlined />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    ) : null;
+  }
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={t('actions.give')}>

@@ -9,6 +9,7 @@ const user: PayrollUser = {
   phone: '4141234567',
   id_card: 'V-12345678',
   department: null,
+  group_id: null,
   is_active: true,
   balance: 10,
   overdraft: 1250.5,

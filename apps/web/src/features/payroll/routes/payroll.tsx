@@ -23,6 +23,7 @@ import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { WithUserText } from '../../../components/user-text.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 /** /corporate_users: the payroll of collaborators. */
 export function Component() {
@@ -51,6 +52,8 @@ export function Component() {
   const { exporting, run } = useCsvExport(actions.notify);
   const users = useMemo(() => list.data?.pages.flatMap((p) => p.users) ?? [], [list.data]);
   const filtered = Boolean(filters.q || filters.is_active);
+  // adding, importing and every row's balance, edit and delete are writes on the payroll (issue 13)
+  const canWrite = useCan('write', 'payroll');
   const initialLoading = list.isPending;
 
   return (
@@ -61,9 +64,11 @@ export function Component() {
         rowFrom="md"
         action={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={openImport}>
-              {t('actions.import')}
-            </Button>
+            {canWrite && (
+              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={openImport}>
+                {t('actions.import')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               startIcon={
@@ -74,9 +79,11 @@ export function Component() {
             >
               {t('actions.export')}
             </Button>
-            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={openAdd}>
-              {t('actions.add')}
-            </Button>
+            {canWrite && (
+              <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={openAdd}>
+                {t('actions.add')}
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -113,12 +120,14 @@ export function Component() {
               title={t('list.empty')}
               text={t('list.emptyText')}
               action={
-                <Stack direction="row" spacing={1}>
-                  <Button variant="contained" onClick={openAdd}>
-                    {t('actions.add')}
-                  </Button>
-                  <Button onClick={openImport}>{t('actions.import')}</Button>
-                </Stack>
+                canWrite && (
+                  <Stack direction="row" spacing={1}>
+                    <Button variant="contained" onClick={openAdd}>
+                      {t('actions.add')}
+                    </Button>
+                    <Button onClick={openImport}>{t('actions.import')}</Button>
+                  </Stack>
+                )
               }
             />
           )

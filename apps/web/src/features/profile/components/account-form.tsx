@@ -14,6 +14,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { PHONE_DIGITS, updateProfileBodySchema } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { updateProfile } from '../api/profile-api.ts';
 import { fieldErrorText } from './field-error.ts';
 import { SectionCard } from './section-card.tsx';
@@ -67,6 +68,8 @@ export function AccountForm({
     },
   });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
+  // the company's data is the company's to write (issue 13): a role that may only read it sees it
+  const canWrite = useCan('write', 'company');
 
   // a background refresh of the profile updates an untouched form
   useEffect(() => {
@@ -127,6 +130,7 @@ export function AccountForm({
               inputRef={name.ref}
               label={t('account.name')}
               fullWidth
+              disabled={!canWrite}
               autoComplete="organization"
               slotProps={{ htmlInput: { dir: 'auto' } }}
               error={Boolean(errors.name)}
@@ -165,6 +169,7 @@ export function AccountForm({
                   }}
                   label={t('account.countryCode')}
                   fullWidth
+                  disabled={!canWrite}
                   error={Boolean(errors.country_phone_code)}
                   helperText={fieldErrorText(t, errors.country_phone_code)}
                 >
@@ -189,6 +194,7 @@ export function AccountForm({
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   label={t('account.phone')}
+                  disabled={!canWrite}
                   error={Boolean(errors.phone)}
                   helperText={
                     fieldErrorText(t, errors.phone) ??
@@ -199,25 +205,29 @@ export function AccountForm({
             />
           </Grid>
         </Grid>
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'flex-end' }}
-        >
-          <Button disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!isDirty || isSubmitting}
-            startIcon={
-              isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-            }
+        {canWrite && (
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'flex-end' }}
           >
-            {t('account.save')}
-          </Button>
-        </Stack>
+            <Button disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+              {t('cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!isDirty || isSubmitting}
+              startIcon={
+                isSubmitting ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+            >
+              {t('account.save')}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </SectionCard>
   );

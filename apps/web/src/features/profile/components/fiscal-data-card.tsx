@@ -12,6 +12,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { UserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useFiscalData } from '../../onboarding/api/onboarding-queries.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -39,6 +40,8 @@ export function FiscalDataCard() {
   const { t } = useTranslation('onboarding');
   const fiscal = useFiscalData();
   const data = fiscal.data;
+  // the fiscal data (and the logo) are the company's to write (issue 13)
+  const canWrite = useCan('write', 'company');
   return (
     <SectionCard
       id="profile-fiscal"
@@ -46,15 +49,17 @@ export function FiscalDataCard() {
       subtitle={t('card.subtitle')}
       icon={<ReceiptLongOutlined />}
       action={
-        <Button
-          component={RouterLink}
-          to="/onboarding"
-          size="small"
-          startIcon={<EditOutlined />}
-          aria-label={t('card.editLabel')}
-        >
-          {t('card.edit')}
-        </Button>
+        canWrite && (
+          <Button
+            component={RouterLink}
+            to="/onboarding"
+            size="small"
+            startIcon={<EditOutlined />}
+            aria-label={t('card.editLabel')}
+          >
+            {t('card.edit')}
+          </Button>
+        )
       }
     >
       {fiscal.isPending ? (

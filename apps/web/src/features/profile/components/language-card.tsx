@@ -9,6 +9,7 @@ import { LANGUAGES, isLanguage, type Language } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { updateProfile } from '../api/profile-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -28,10 +29,13 @@ export function LanguageCard({
   const { t } = useTranslation('profile');
   const lang = useSettingsStore((s) => s.lang);
   const [saving, setSaving] = useState(false);
+  // the account's language is the company's to write (issue 13): a member's choice stays here
+  const canWrite = useCan('write', 'company');
 
   const handleChange = async (value: string) => {
     if (!isLanguage(value) || value === lang) return;
     setLanguage(value);
+    if (!canWrite) return;
     setSaving(true);
     try {
       await updateProfile({ lang: value });

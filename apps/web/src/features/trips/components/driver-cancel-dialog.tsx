@@ -17,6 +17,7 @@ import { dialogLanguages } from '../lib/driver-cancel.ts';
 import { rebookPath } from '../lib/rebook.ts';
 import type { DriverCancelEntry } from '../lib/trip-alerts.ts';
 import { i18n, loadLanguage } from '../../../lib/i18n.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 /**
  * SPEC §2 driver-cancel dialog: full screen, the trip's unique id linking to its map, an accept
@@ -35,6 +36,8 @@ export function DriverCancelDialog({
     dialogLanguages(currentLanguage()),
   );
   const { i18n: live } = useTranslation();
+  // booking again is a write on trips (issue 13)
+  const canBook = useCan('write', 'trips');
 
   const current = queue[0];
   const lang = live.language;
@@ -140,7 +143,7 @@ export function DriverCancelDialog({
           spacing={1.5}
           sx={{ alignItems: 'center', justifyContent: 'center' }}
         >
-          {ended && (
+          {ended && canBook && (
             <Button
               variant="contained"
               size="large"
@@ -154,7 +157,7 @@ export function DriverCancelDialog({
             </Button>
           )}
           <Button
-            variant={ended ? 'outlined' : 'contained'}
+            variant={ended && canBook ? 'outlined' : 'contained'}
             size="large"
             onClick={onDone}
             autoFocus

@@ -11,6 +11,7 @@ import NoCrashOutlined from '@mui/icons-material/NoCrashOutlined';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import { rebookPath } from '../lib/rebook.ts';
 import type { NotServedEntry } from '../lib/trip-alerts.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 /**
  * Issue 12: a trip of the company ended without a driver. A notice that does not block the page
@@ -27,6 +28,8 @@ export function NotServedNotice({
   onDoneAll: () => void;
 }) {
   const { t } = useTranslation('trips');
+  // booking again is a write on trips (issue 13)
+  const canBook = useCan('write', 'trips');
   const current = queue[0];
   if (!current) return null;
   const done = () => onDone(current.trip_id);
@@ -78,16 +81,18 @@ export function NotServedNotice({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', pt: 0.5 }}
           >
-            <Button
-              variant="contained"
-              size="small"
-              startIcon={<ReplayRounded />}
-              component={RouterLink}
-              to={rebookPath(current.trip_id)}
-              onClick={done}
-            >
-              {t('notServed.again')}
-            </Button>
+            {canBook && (
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<ReplayRounded />}
+                component={RouterLink}
+                to={rebookPath(current.trip_id)}
+                onClick={done}
+              >
+                {t('notServed.again')}
+              </Button>
+            )}
             {more > 0 && (
               <Button color="inherit" size="small" onClick={onDoneAll}>
                 {t('notServed.closeAll')}

@@ -23,6 +23,7 @@ import {
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { etaKey } from '../lib/eta.ts';
 import { canRebook, rebookPath } from '../lib/rebook.ts';
 import { CancelTripDialog } from './cancel-trip-dialog.tsx';
@@ -48,6 +49,8 @@ export function TripDetail({
   const tz = useSessionStore((s) => s.timezone);
   const preTime = useSessionStore((s) => s.pre_time);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // booking again and cancelling are writes on trips (issue 13: a role may only read them)
+  const canBook = useCan('write', 'trips');
   // the confirmation that the cancel went through (the dialog closes on success)
   const [justCancelled, setJustCancelled] = useState(false);
   const final = isFinalTripStatus(trip.status);
@@ -172,7 +175,7 @@ export function TripDetail({
             {t('detail.openMap')}
           </Button>
         )}
-        {canRebook(trip.status) && (
+        {canRebook(trip.status) && canBook && (
           <Button
             component={RouterLink}
             to={rebookPath(trip._id)}
@@ -183,7 +186,7 @@ export function TripDetail({
           </Button>
         )}
         {hasServiceNote(trip) && <ServiceNoteButton order={trip} />}
-        {isCancellableTripStatus(trip.status) && (
+        {isCancellableTripStatus(trip.status) && canBook && (
           <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)}>
             {t('detail.cancel')}
           </Button>

@@ -14,6 +14,7 @@ import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import { mergeCarFeeds, type LngLatPair } from '../../../components/map/map-feeds.ts';
 import { CAR_TONES } from '../../../components/map/car-icon.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useParcelCouriers } from '../../parcels/api/use-parcel-couriers.ts';
 import { useCities, useServiceTypes } from '../api/trips-queries.ts';
 import { RequestTripDrawer } from '../components/request/request-trip-drawer.tsx';
@@ -46,7 +47,9 @@ export function Component() {
     () => (couriers ? mergeCarFeeds(live.feed, couriers.feed) : live.feed),
     [couriers, live.feed],
   );
-  const requestOpen = params.get('request') === '1';
+  // booking is a write on trips (issue 13): a role that may only read them is not offered it
+  const canBook = useCan('write', 'trips');
+  const requestOpen = canBook && params.get('request') === '1';
   // "Solicitar de nuevo" (issue 12): the form starts from that trip
   const againId = requestOpen ? params.get(REBOOK_PARAM) : null;
 
@@ -89,9 +92,15 @@ export function Component() {
         action={
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <LiveBadge />
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setRequest(true)}>
-              {t('request.open')}
-            </Button>
+            {canBook && (
+              <Button
+                variant="contained"
+                startIcon={<AddRounded />}
+                onClick={() => setRequest(true)}
+              >
+                {t('request.open')}
+              </Button>
+            )}
           </Stack>
         }
       />
@@ -106,7 +115,7 @@ export function Component() {
             live={live}
             selectedId={selectedId}
             onSelect={select}
-            onRequest={() => setRequest(true)}
+            onRequest={canBook ? () => setRequest(true) : undefined}
           />
         }
         map={
@@ -176,7 +185,8 @@ function LivePanel({
   live: LiveTrips;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  onRequest: () => void;
+  /** none for a role that may not book */
+  onRequest?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('trips');
   const trips = useLiveList(live);
@@ -186,7 +196,7 @@ function LivePanel({
         icon={<DirectionsCarOutlined />}
         title={t('running.emptyTitle')}
         text={t('running.emptyText')}
-        action={<Button onClick={onRequest}>{t('request.open')}</Button>}
+        action={onRequest && <Button onClick={onRequest}>{t('request.open')}</Button>}
       />
     );
   }

@@ -18,6 +18,7 @@ import RemoveCircleOutlined from '@mui/icons-material/RemoveCircleOutlined';
 import { formatDate } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useCollaboratorActions } from '../../payroll/api/collaborator-actions.tsx';
 import { useUser } from '../../payroll/api/payroll-queries.ts';
 import { MovementsTable } from '../components/movements-table.tsx';
@@ -50,6 +51,8 @@ export function Component() {
     onDeleted: () => void navigate('/corporate_users', { replace: true }),
   });
   const user = query.data;
+  // balance, edit, (de)activate and delete are writes on the payroll (issue 13)
+  const canWrite = useCan('write', 'payroll');
 
   if (query.isError && !user) {
     const notFound =
@@ -102,7 +105,7 @@ export function Component() {
         >
           {t('detail.title')}
         </Typography>
-        {user && !user.deleted_at && (
+        {user && !user.deleted_at && canWrite && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="contained"
