@@ -4,19 +4,30 @@ import { collaboratorGroups, payrollUsers, trips, type DbOrTx } from '@trayecto/
 
 export type GroupRow = typeof collaboratorGroups.$inferSelect;
 
-/** The company's groups (not removed) with how many active collaborators each holds. */
-export function listGroups(db: DbOrTx, corporateId: string) {
-  return db
-    .select({
-      group: collaboratorGroups,
-      members: sql<number>`(select count(*)::int from ${payrollUsers}
-        where ${payrollUsers.groupId} = ${collaboratorGroups.id} and ${payrollUsers.deletedAt} is null)`,
-    })
-    .from(collaboratorGroups)
-    .where(
-      and(eq(collaboratorGroups.corporateId, corporateId), isNull(collaboratorGroups.deletedAt)),
-    )
-    .orderBy(asc(sql`lower(${collaboratorGroups.name})`), asc(collaboratorGroups.id));
+/** The company's groups (not removed) with how many collaborators (not removed) each holds. */
+export async function listGroups(db: DbOrTx, corporateId: string) {
+  const [groups, counts] = await Promise.all([
+    db
+      .select()
+      .from(collaboratorGroups)
+      .where(
+        and(eq(collaboratorGroups.corporateId, corporateId), isNull(collaboratorGroups.deletedAt)),
+      )
+      .orderBy(asc(sql`lower(${collaboratorGroups.name})`), asc(collaboratorGroups.id)),
+    db
+      .select({ groupId: payrollUsers.groupId, n: count() })
+      .from(payrollUsers)
+      .where(
+        and(
+          eq(payrollUsers.corporateId, corporateId),
+          isNotNull(payrollUsers.groupId),
+          isNull(payrollUsers.deletedAt),
+        ),
+      )
+      .groupBy(payrollUsers.groupId),
+  ]);
+  const members = new Map(counts.map((c) => [c.groupId, c.n]));
+  return groups.map((group) => ({ group, members: members.get(group.id) ?? 0 }));
 }
 
 export async function findGroup(db: DbOrTx, corporateId: string, id: string) {
