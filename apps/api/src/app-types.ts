@@ -69,6 +69,8 @@ declare module 'fastify' {
     fareBook: FareBookSync;
     /** marks advances past their date as expired and tells both sides (modules/credits) */
     creditExpiry: { sweepNow(): Promise<void> };
+    /** issue 13: requests nobody approved in time expire (leader task) */
+    approvalExpiry: { sweepNow(): Promise<void> };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

@@ -17,6 +17,7 @@ import {
   type PaymentGateway,
 } from './modules/topups/payment-gateway.ts';
 import { createTopupChecker, TOPUPS_CHANNEL } from './modules/topups/topup-checker.ts';
+import { createApprovalExpiry } from './modules/approvals/approval-expiry.ts';
 import { createCreditExpiry } from './modules/credits/credit-expiry.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
@@ -158,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const creditExpiry = createCreditExpiry(app.deps, app.log);
   trips.cluster.addLeaderTask(creditExpiry);
   app.decorate('creditExpiry', creditExpiry);
+  const approvalExpiry = createApprovalExpiry(trips, app.log);
+  trips.cluster.addLeaderTask(approvalExpiry);
+  app.decorate('approvalExpiry', approvalExpiry);
   app.decorate('topups', {
     gateway: paymentGateway,
     checker: topupChecker,

@@ -28,6 +28,7 @@ import { topupsRoutes } from './modules/topups/topups.routes.ts';
 import { promoCodesRoutes } from './modules/promos/promos.routes.ts';
 import { publicInviteRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { groupsRoutes } from './modules/policies/groups.routes.ts';
+import { approvalsRoutes, publicApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await promoCodesRoutes(scope);
       await teamRoutes(scope);
       await groupsRoutes(scope);
+      await approvalsRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );
@@ -71,4 +73,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(creditsConsoleRoutes, { prefix: '/api/console' });
   await app.register(demoBankRoutes, { prefix: '/api/public' });
   await app.register(publicInviteRoutes, { prefix: '/api/public' });
+  await app.register(publicApprovalRoutes, { prefix: '/api/public' });
 }

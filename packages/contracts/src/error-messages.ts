@@ -49,6 +49,18 @@ export function clientErrorMessage(
  * English texts quoted by SPEC.md §5/§8 are kept word for word.
  */
 const ENTRY_ERROR_MESSAGES = {
+  approval_link_invalid: {
+    es: 'Este enlace de aprobación no es válido',
+    en: 'This approval link is not valid',
+    fr: 'Ce lien d’approbation n’est pas valide',
+    ar: 'رابط الموافقة هذا غير صالح',
+  },
+  approval_already_decided: {
+    es: 'Esta solicitud ya fue decidida o venció',
+    en: 'This request has already been decided or has expired',
+    fr: 'Cette demande a déjà été tranchée ou a expiré',
+    ar: 'تم البت في هذا الطلب بالفعل أو انتهت صلاحيته',
+  },
   invite_invalid: {
     es: 'Este enlace de invitación no es válido o ya se usó',
     en: 'This invitation link is not valid or has already been used',

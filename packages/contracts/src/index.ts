@@ -35,3 +35,4 @@ export * from './promo-codes.ts';
 export * from './service-notes.ts';
 export * from './team.ts';
 export * from './policies.ts';
+export * from './approvals.ts';

@@ -493,6 +493,37 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = 
  * code without one.
  */
 export const AUDIT_ACTION_LABELS = {
+  // approvals (issue 13)
+  approval_requested: {
+    es: 'Aprobación solicitada',
+    en: 'Approval requested',
+    fr: 'Approbation demandée',
+    ar: 'طلب موافقة',
+  },
+  approval_approved: {
+    es: 'Solicitud aprobada',
+    en: 'Request approved',
+    fr: 'Demande approuvée',
+    ar: 'الموافقة على الطلب',
+  },
+  approval_denied: {
+    es: 'Solicitud no aprobada',
+    en: 'Request not approved',
+    fr: 'Demande refusée',
+    ar: 'رفض الطلب',
+  },
+  approval_failed: {
+    es: 'Aprobada, no se pudo solicitar',
+    en: 'Approved, could not be booked',
+    fr: 'Approuvée, réservation impossible',
+    ar: 'تمت الموافقة وتعذّر الحجز',
+  },
+  approval_expired: {
+    es: 'Solicitud vencida',
+    en: 'Request expired',
+    fr: 'Demande expirée',
+    ar: 'انتهاء صلاحية الطلب',
+  },
   // groups and travel policies (issue 13)
   group_created: { es: 'Grupo creado', en: 'Group created', fr: 'Groupe créé', ar: 'إنشاء مجموعة' },
   group_updated: {
@@ -902,6 +933,7 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
+  approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
   member: {
     es: 'Miembro del equipo',
@@ -1212,6 +1244,17 @@ export const CSV_COLUMN_LABELS = {
     fr: 'Tarif facturé ($)',
     ar: 'الأجرة المحصّلة ($)',
   },
+  // approvals (issue 13)
+  group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'المجموعة' },
+  policy_rules: {
+    es: 'Reglas incumplidas',
+    en: 'Rules broken',
+    fr: 'Règles enfreintes',
+    ar: 'القواعد المخالفة',
+  },
+  estimate_usd: { es: 'Estimado ($)', en: 'Estimate ($)', fr: 'Estimation ($)', ar: 'التقدير ($)' },
+  requested_by: { es: 'Pedido por', en: 'Requested by', fr: 'Demandé par', ar: 'طلبه' },
+  decided_by: { es: 'Decidido por', en: 'Decided by', fr: 'Décidé par', ar: 'قرّره' },
   // team (issue 13)
   role: { es: 'Rol', en: 'Role', fr: 'Rôle', ar: 'الدور' },
   invited_at: { es: 'Invitado el', en: 'Invited on', fr: 'Invité le', ar: 'تاريخ الدعوة' },
@@ -1273,4 +1316,55 @@ export const TEAM_STATUS_LABELS = {
   invited: { es: 'Invitado', en: 'Invited', fr: 'Invité', ar: 'مدعو' },
   active: { es: 'Activo', en: 'Active', fr: 'Actif', ar: 'نشط' },
   inactive: { es: 'Desactivado', en: 'Deactivated', fr: 'Désactivé', ar: 'غير مفعّل' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** A travel policy rule's name (issue 13): approvals' e-mails and lists. */
+export const POLICY_RULE_LABELS = {
+  service_type: {
+    es: 'tipo de servicio',
+    en: 'service type',
+    fr: 'type de service',
+    ar: 'نوع الخدمة',
+  },
+  weekday: { es: 'día', en: 'day', fr: 'jour', ar: 'اليوم' },
+  hours: { es: 'horario', en: 'hours', fr: 'horaire', ar: 'الساعات' },
+  city: { es: 'ciudad', en: 'city', fr: 'ville', ar: 'المدينة' },
+  max_per_trip: {
+    es: 'tope por viaje',
+    en: 'cap per trip',
+    fr: 'plafond par trajet',
+    ar: 'الحد لكل رحلة',
+  },
+  max_per_month: {
+    es: 'tope mensual',
+    en: 'monthly cap',
+    fr: 'plafond mensuel',
+    ar: 'الحد الشهري',
+  },
+  reason: { es: 'motivo', en: 'reason', fr: 'motif', ar: 'السبب' },
+  cost_center: {
+    es: 'centro de costo',
+    en: 'cost centre',
+    fr: 'centre de coût',
+    ar: 'مركز التكلفة',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** An approval request's status (issue 13): the spec's words where it has them. */
+export const APPROVAL_STATUS_LABELS = {
+  waiting: {
+    es: 'Esperando aprobación',
+    en: 'Waiting for approval',
+    fr: 'En attente d’approbation',
+    ar: 'بانتظار الموافقة',
+  },
+  approved: { es: 'Aprobado', en: 'Approved', fr: 'Approuvé', ar: 'تمت الموافقة' },
+  denied: { es: 'No aprobado', en: 'Not approved', fr: 'Non approuvé', ar: 'لم تتم الموافقة' },
+  expired: { es: 'Vencido', en: 'Expired', fr: 'Expiré', ar: 'منتهي الصلاحية' },
+  failed: {
+    es: 'Aprobado, no solicitado',
+    en: 'Approved, not booked',
+    fr: 'Approuvé, non réservé',
+    ar: 'تمت الموافقة ولم يُحجز',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -24,6 +24,8 @@ const hhmm = text({ error: 'validation_error' }).regex(/^([01]\d|2[0-3]):[0-5]\d
   message: 'time_format',
 });
 
+export const ON_VIOLATION = ['refuse', 'approval'] as const;
+
 export const travelPolicySchema = z.object({
   /** null: any service type */
   service_types: z.array(z.enum(SERVICE_TYPE_IDS)).min(1, { message: 'field_required' }).nullable(),
@@ -42,6 +44,8 @@ export const travelPolicySchema = z.object({
   max_per_month: positiveAmountSchema.nullable(),
   require_reason: z.boolean(),
   require_cost_center: z.boolean(),
+  /** a booking that breaks a rule: refused, or sent to an approver (issue 13, part 3) */
+  on_violation: z.enum(ON_VIOLATION, { message: 'validation_error' }).default('refuse'),
 });
 export type TravelPolicy = z.infer<typeof travelPolicySchema>;
 
@@ -55,6 +59,7 @@ export const OPEN_POLICY: TravelPolicy = {
   max_per_month: null,
   require_reason: false,
   require_cost_center: false,
+  on_violation: 'refuse',
 };
 
 export const POLICY_RULES = [

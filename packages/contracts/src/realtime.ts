@@ -1,3 +1,4 @@
+import { APPROVAL_UPDATE_EVENT, approvalUpdateEventSchema } from './approvals.ts';
 import type { z } from 'zod';
 import {
   CANCEL_TRIP_CORPORATE_EVENT,
@@ -25,6 +26,7 @@ export const REALTIME_EVENTS = {
   [WALLET_UPDATE_EVENT]: walletUpdateEventSchema,
   [QUOTE_UPDATE_EVENT]: quoteUpdateEventSchema,
   [TOPUP_UPDATE_EVENT]: topupUpdateEventSchema,
+  [APPROVAL_UPDATE_EVENT]: approvalUpdateEventSchema,
 } as const;
 
 export type RealtimeEvent = keyof typeof REALTIME_EVENTS;

@@ -19,6 +19,8 @@ export const PANEL_RESOURCES = [
   'company',
   /** members and their roles */
   'team',
+  /** bookings outside a policy that wait for a decision */
+  'approvals',
 ] as const;
 export type PanelResource = (typeof PANEL_RESOURCES)[number];
 export const PANEL_ACTIONS = ['read', 'write'] as const;
@@ -33,7 +35,7 @@ const all = PANEL_RESOURCES.flatMap((r) => PANEL_ACTIONS.map((a) => `${a}:${r}` 
  */
 export const PANEL_PERMISSIONS: Record<TeamRole, readonly PanelPermission[]> = {
   admin: all,
-  coordinator: ['read:trips', 'write:trips', 'read:payroll', 'read:company'],
+  coordinator: ['read:trips', 'write:trips', 'read:payroll', 'read:company', 'read:approvals'],
   finance: [
     'read:money',
     'write:money',
@@ -41,8 +43,9 @@ export const PANEL_PERMISSIONS: Record<TeamRole, readonly PanelPermission[]> = {
     'read:payroll',
     'read:activity',
     'read:company',
+    'read:approvals',
   ],
-  approver: ['read:trips', 'read:payroll', 'read:company'],
+  approver: ['read:trips', 'read:payroll', 'read:company', 'read:approvals', 'write:approvals'],
   viewer: [
     'read:trips',
     'read:payroll',
@@ -50,6 +53,7 @@ export const PANEL_PERMISSIONS: Record<TeamRole, readonly PanelPermission[]> = {
     'read:activity',
     'read:company',
     'read:team',
+    'read:approvals',
   ],
 };
 
@@ -86,4 +90,5 @@ export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
   credits: 'money',
   panels: 'money',
   team: 'team',
+  approvals: 'approvals',
 };

@@ -9,3 +9,4 @@ export * from './leads.ts';
 export * from './fares.ts';
 export * from './money.ts';
 export * from './team.ts';
+export * from './approvals.ts';

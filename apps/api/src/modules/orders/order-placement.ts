@@ -89,6 +89,8 @@ export type OrderDraft = {
   /** why the trip and which cost centre pays (issue 13): the group's policy may require them */
   reason?: string | null;
   costCenter?: string | null;
+  /** an approver approved this booking outside its policy (issue 13): not checked again */
+  policyApproved?: boolean;
   promo: PromoRow | null;
   /** the fare before and after the promo code; the estimate is what is held */
   grossCents: number;
@@ -157,6 +159,7 @@ export async function placeOrder(
           estimateCents: draft.estimateCents,
           reason: draft.reason ?? null,
           costCenter: draft.costCenter ?? null,
+          approved: draft.policyApproved ?? false,
         });
         const row = await repo.insertTrip(tx, {
           id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalCreatedSchema,
   apiErrorSchema,
   cancelParcelBodySchema,
   createParcelBodySchema,
@@ -53,6 +54,8 @@ export async function parcelsRoutes(app: FastifyInstance) {
           body: createParcelBodySchema,
           response: {
             201: parcelResponseSchema,
+            // outside the sender's group policy, which sends it to an approver (issue 13)
+            202: approvalCreatedSchema,
             409: apiErrorSchema,
             422: apiErrorSchema,
             502: apiErrorSchema,
@@ -68,6 +71,10 @@ export async function parcelsRoutes(app: FastifyInstance) {
           actorOf(req),
           idempotencyOf(req),
         );
+        if ('approval_required' in data) {
+          reply.status(202);
+          return data;
+        }
         reply.status(201);
         return { success: true as const, data };
       },

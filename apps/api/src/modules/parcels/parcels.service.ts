@@ -1,3 +1,6 @@
+import { fileApproval } from '../approvals/approval-request.ts';
+import { ApprovalNeeded } from '../policies/policy-check.ts';
+import type { ApprovalCreated } from '@trayecto/contracts';
 import { randomInt } from 'node:crypto';
 import {
   PARCEL_SIZE_SURCHARGE_CENTS,
@@ -127,7 +130,9 @@ export async function createParcel(
   body: CreateBody,
   actor: Actor,
   idempotency?: IdempotencyScope,
-): Promise<Parcel> {
+  /** an approver approved this booking outside its policy (issue 13): placed as asked */
+  options: { policyApproved?: boolean } = {},
+): Promise<Parcel | ApprovalCreated> {
   const { deps } = runtime;
   await requireShipments(runtime, corporateId);
   const now = deps.clock.now();
@@ -154,58 +159,86 @@ export async function createParcel(
     pin: newPin(),
     trackingToken: newShareToken(),
   }));
-  const order = await placeOrder(
-    runtime,
-    {
-      kind: 'parcel',
-      corporateId,
-      party,
-      stops: [{ ...body.pickup, contactName: party.name, contactPhone: party.phone }, ...receivers],
-      serviceTypeId,
-      cityId: legs[0]!.cityId,
-      scheduledAt,
-      comment: null,
-      reason: body.reason || null,
-      costCenter: body.cost_center || null,
-      promo: null,
-      grossCents: fare,
-      discountCents: 0,
-      estimateCents: fare,
-      ...throughLegs(legs),
-      newUniqueId: newParcelUniqueId,
-      audit: {
-        action: 'parcel_requested',
-        entity: 'parcel',
-        after: { sender: party.name, receivers: receivers.length, estimate_cents: fare },
-      },
-      replay: (row) => ({ success: true, data: { _id: row.id, unique_id: row.uniqueId } }),
-      failureCode: 'parcel_create_error',
-      async alsoWrite(tx, row) {
-        await repo.insertParcel(tx, {
-          orderId: row.id,
-          corporateId,
-          senderType: body.sender.type,
-          parcelType: body.parcel_type,
-          size: body.size,
-          weightGrams: Math.round(body.weight_kg * 1000),
-          vehicle,
-          description: body.description,
-          details: body.details || null,
-          imageUploadId: image.id,
-          declaredValueCents: toCents(body.declared_value),
-        });
-        for (const r of receivers)
-          await repo.queueSms(tx, {
-            corporateId,
+  let order: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    order = await placeOrder(
+      runtime,
+      {
+        kind: 'parcel',
+        corporateId,
+        party,
+        stops: [
+          { ...body.pickup, contactName: party.name, contactPhone: party.phone },
+          ...receivers,
+        ],
+        serviceTypeId,
+        cityId: legs[0]!.cityId,
+        scheduledAt,
+        comment: null,
+        reason: body.reason || null,
+        costCenter: body.cost_center || null,
+        promo: null,
+        grossCents: fare,
+        discountCents: 0,
+        estimateCents: fare,
+        ...throughLegs(legs),
+        newUniqueId: newParcelUniqueId,
+        audit: {
+          action: 'parcel_requested',
+          entity: 'parcel',
+          after: { sender: party.name, receivers: receivers.length, estimate_cents: fare },
+        },
+        replay: (row) => ({ success: true, data: { _id: row.id, unique_id: row.uniqueId } }),
+        failureCode: 'parcel_create_error',
+        async alsoWrite(tx, row) {
+          await repo.insertParcel(tx, {
             orderId: row.id,
-            to: r.contactPhone,
-            text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: ${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
+            corporateId,
+            senderType: body.sender.type,
+            parcelType: body.parcel_type,
+            size: body.size,
+            weightGrams: Math.round(body.weight_kg * 1000),
+            vehicle,
+            description: body.description,
+            details: body.details || null,
+            imageUploadId: image.id,
+            declaredValueCents: toCents(body.declared_value),
           });
+          for (const r of receivers)
+            await repo.queueSms(tx, {
+              corporateId,
+              orderId: row.id,
+              to: r.contactPhone,
+              text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: ${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
+            });
+        },
+        policyApproved: options.policyApproved ?? false,
       },
-    },
-    actor,
-    idempotency,
-  );
+      actor,
+      idempotency,
+    );
+  } catch (error) {
+    // outside the sender's group policy, and the policy asks for an approver: filed, nothing held
+    if (!(error instanceof ApprovalNeeded)) throw error;
+    return fileApproval(
+      runtime,
+      {
+        corporateId,
+        kind: 'parcel',
+        body,
+        needed: error,
+        passengerName: party.name,
+        originAddress: body.pickup.address,
+        destinationAddress: body.receivers.at(-1)!.place.address,
+        serviceTypeId,
+        estimateCents: fare,
+        scheduledAt,
+        reason: body.reason || null,
+      },
+      actor,
+      idempotency,
+    );
+  }
   deps.sms.kick(); // committed: the receivers' SMS may leave now (modules/sms)
   return getParcel(runtime, corporateId, order.id);
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { RUNNING_TRIP_STATUSES, type TravelPolicy } from '@trayecto/contracts';
+import { OPEN_POLICY, RUNNING_TRIP_STATUSES, type TravelPolicy } from '@trayecto/contracts';
 import { collaboratorGroups, payrollUsers, trips, type DbOrTx } from '@trayecto/db';
 
 export type GroupRow = typeof collaboratorGroups.$inferSelect;
@@ -98,7 +98,11 @@ export async function groupOfUser(db: DbOrTx, corporateId: string, userId: strin
   return row?.group;
 }
 
-export const policyOf = (row: GroupRow) => row.policy as TravelPolicy;
+/** A group's policy; one stored before a field existed reads as that field's default. */
+export const policyOf = (row: GroupRow): TravelPolicy => ({
+  ...OPEN_POLICY,
+  ...(row.policy as Partial<TravelPolicy>),
+});
 
 /**
  * What a collaborator's orders of a period cost: the final fare of those that have one (served,

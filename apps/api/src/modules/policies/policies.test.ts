@@ -166,7 +166,9 @@ describe('the policy on bookings', () => {
     const id = await newGroup('Operaciones', { service_types: ['comfort'] });
     await joinGroup(id);
     const api = tripsApi(t, token, 'es');
-    const before = await snapshotTables(t.handle.db, { skipChecksum: ['sessions', 'idempotency_keys'] });
+    const before = await snapshotTables(t.handle.db, {
+      skipChecksum: ['sessions', 'idempotency_keys'],
+    });
     const res = await api.create(body());
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({

@@ -5,6 +5,7 @@ import {
   POLICY_ERROR_CODES,
   policyViolations,
   zonedDayStart,
+  type PolicyRule,
   type ServiceTypeId,
 } from '@trayecto/contracts';
 import { corporates, type DbOrTx } from '@trayecto/db';
@@ -34,7 +35,24 @@ export type PolicyInput = {
   estimateCents: number;
   reason: string | null;
   costCenter: string | null;
+  /** an approver approved it (issue 13, part 3): the rules are not applied again */
+  approved?: boolean;
 };
+
+/**
+ * The booking breaks its group's policy and the policy sends such bookings to an approver: the
+ * order is not placed (its transaction rolls back); the booking module files an approval
+ * request with what it was asked instead.
+ */
+export class ApprovalNeeded extends Error {
+  constructor(
+    readonly group: string,
+    readonly violations: PolicyRule[],
+    readonly costCenter: string | null,
+  ) {
+    super('approval needed');
+  }
+}
 
 /**
  * The travel policy of the collaborator's group applied to an order about to be placed, inside
@@ -58,7 +76,7 @@ export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
     policy.max_per_month === null
       ? 0
       : await repo.spentCents(db, input.corporateId, input.userId, monthOf(input.at, timeZone));
-  const [broken] = policyViolations(policy, {
+  const all = policyViolations(policy, {
     serviceTypeId: input.serviceTypeId,
     cityId: input.cityId,
     at: input.at,
@@ -68,6 +86,15 @@ export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
     reason: input.reason,
     costCenter: costCenter ?? group.costCenter,
   });
+  const [broken] = all;
+  if (broken && input.approved) return { costCenter: costCenter ?? group.costCenter };
+  if (broken && policy.on_violation === 'approval') {
+    throw new ApprovalNeeded(
+      group.name,
+      all.map((v) => v.rule),
+      costCenter ?? group.costCenter,
+    );
+  }
   if (broken) {
     const max =
       broken.rule === 'max_per_trip'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalCreatedSchema,
   apiErrorSchema,
   cancelQuoteBodySchema,
   createQuoteBodySchema,
@@ -118,6 +119,8 @@ export async function quotesRoutes(app: FastifyInstance) {
           params,
           response: {
             200: quoteResponseSchema,
+            // outside the passenger's group policy, which sends it to an approver (issue 13)
+            202: approvalCreatedSchema,
             409: apiErrorSchema,
             422: apiErrorSchema,
             502: apiErrorSchema,
@@ -125,16 +128,20 @@ export async function quotesRoutes(app: FastifyInstance) {
           },
         },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.approveQuote(
+      async (req, reply) => {
+        const data = await service.approveQuote(
           ctx,
           corporateIdOf(req),
           req.params.id,
           actorOf(req),
           idempotencyOf(req),
-        ),
-      }),
+        );
+        if ('approval_required' in data) {
+          reply.status(202);
+          return data;
+        }
+        return { success: true as const, data };
+      },
     );
 
     r.post(

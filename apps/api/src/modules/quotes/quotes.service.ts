@@ -1,3 +1,6 @@
+import { fileApproval } from '../approvals/approval-request.ts';
+import { ApprovalNeeded } from '../policies/policy-check.ts';
+import type { ApprovalCreated } from '@trayecto/contracts';
 import {
   MIN_TRIP_DISTANCE_M,
   QUOTE_MIN_AHEAD_MIN,
@@ -187,7 +190,9 @@ export async function approveQuote(
   id: string,
   actor: Actor,
   idempotency?: IdempotencyScope,
-): Promise<Quote> {
+  /** an approver approved this booking outside its policy (issue 13): placed as asked */
+  options: { policyApproved?: boolean } = {},
+): Promise<Quote | ApprovalCreated> {
   const { db, clock } = runtime.deps;
   await requireMultiStops(runtime, corporateId);
   const { quote } = await findOr404(runtime, corporateId, id);
@@ -206,68 +211,93 @@ export async function approveQuote(
           accountId: quote.payerAccountId,
         };
   const total = quote.totalCents ?? 0;
-  await placeOrder(
-    runtime,
-    {
-      kind: 'multistop',
-      corporateId,
-      party,
-      stops: quote.places.map((p, i) =>
-        i === 0 ? { ...p, contactName: party.name, contactPhone: party.phone } : p,
-      ),
-      serviceTypeId: quote.serviceTypeId as never,
-      cityId: quote.cityId ?? '',
-      scheduledAt: quote.scheduledAt,
-      comment: quote.comment,
-      reason: quote.tripReason,
-      costCenter: quote.costCenter,
-      promo: null,
-      grossCents: total,
-      discountCents: 0,
-      estimateCents: total,
-      route: quote.route ?? [],
-      distanceKm: quote.distanceKm ?? 0,
-      durationMin: quote.durationMin ?? 0,
-      newUniqueId: () => newOrderUniqueId('VM'),
-      audit: {
-        action: 'quote_approved',
-        entity: 'quote',
-        after: { quote: quote.uniqueId, total_cents: total },
-      },
-      replay: (order) => ({
-        success: true,
-        data: toQuote(
-          { quote: { ...quote, status: 'approved', decidedAt: now, orderId: order.id }, order },
-          [],
+  try {
+    await placeOrder(
+      runtime,
+      {
+        kind: 'multistop',
+        corporateId,
+        party,
+        stops: quote.places.map((p, i) =>
+          i === 0 ? { ...p, contactName: party.name, contactPhone: party.phone } : p,
         ),
-      }),
-      failureCode: 'trip_create_error',
-      async alsoWrite(tx, order) {
-        const moved = await repo.moveQuote(
-          tx,
-          quote.id,
-          ['waiting_for_approval'],
-          { status: 'approved', decidedAt: now, orderId: order.id, updatedAt: now },
-          { openUntil: now },
-        );
-        // decided (or expired) since it was read: the whole booking rolls back
-        if (!moved) {
-          const current = await repo.findQuote(tx, corporateId, quote.id);
-          throw undecidable(current?.quote ?? quote, now);
-        }
+        serviceTypeId: quote.serviceTypeId as never,
+        cityId: quote.cityId ?? '',
+        scheduledAt: quote.scheduledAt,
+        comment: quote.comment,
+        reason: quote.tripReason,
+        costCenter: quote.costCenter,
+        promo: null,
+        grossCents: total,
+        discountCents: 0,
+        estimateCents: total,
+        route: quote.route ?? [],
+        distanceKm: quote.distanceKm ?? 0,
+        durationMin: quote.durationMin ?? 0,
+        newUniqueId: () => newOrderUniqueId('VM'),
+        audit: {
+          action: 'quote_approved',
+          entity: 'quote',
+          after: { quote: quote.uniqueId, total_cents: total },
+        },
+        replay: (order) => ({
+          success: true,
+          data: toQuote(
+            { quote: { ...quote, status: 'approved', decidedAt: now, orderId: order.id }, order },
+            [],
+          ),
+        }),
+        failureCode: 'trip_create_error',
+        async alsoWrite(tx, order) {
+          const moved = await repo.moveQuote(
+            tx,
+            quote.id,
+            ['waiting_for_approval'],
+            { status: 'approved', decidedAt: now, orderId: order.id, updatedAt: now },
+            { openUntil: now },
+          );
+          // decided (or expired) since it was read: the whole booking rolls back
+          if (!moved) {
+            const current = await repo.findQuote(tx, corporateId, quote.id);
+            throw undecidable(current?.quote ?? quote, now);
+          }
+        },
+        async undo(tx) {
+          await repo.moveQuote(tx, quote.id, ['approved'], {
+            status: 'waiting_for_approval',
+            decidedAt: null,
+            orderId: null,
+            updatedAt: now,
+          });
+        },
+        policyApproved: options.policyApproved ?? false,
       },
-      async undo(tx) {
-        await repo.moveQuote(tx, quote.id, ['approved'], {
-          status: 'waiting_for_approval',
-          decidedAt: null,
-          orderId: null,
-          updatedAt: now,
-        });
+      actor,
+      idempotency,
+    );
+  } catch (error) {
+    // outside the passenger's group policy, and the policy asks for an approver: filed, the
+    // quote keeps waiting for approval until the approver decides (or it expires)
+    if (!(error instanceof ApprovalNeeded)) throw error;
+    return fileApproval(
+      runtime,
+      {
+        corporateId,
+        kind: 'multistop',
+        quoteId: quote.id,
+        needed: error,
+        passengerName: party.name,
+        originAddress: quote.places[0]?.address ?? '',
+        destinationAddress: quote.places.at(-1)?.address ?? '',
+        serviceTypeId: quote.serviceTypeId,
+        estimateCents: total,
+        scheduledAt: quote.scheduledAt,
+        reason: quote.tripReason,
       },
-    },
-    actor,
-    idempotency,
-  );
+      actor,
+      idempotency,
+    );
+  }
   const answer = await getQuote(runtime, corporateId, id);
   // what the answer says, without reading the quote again
   emitQuoteUpdate(runtime, { ...quote, status: answer.status });

@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** Human order id, e.g. "VJ-8F3K2Q" (31^6 ≈ 887 million per prefix; collisions retried). */
-export function newOrderUniqueId(prefix: 'VJ' | 'EN' | 'VM' | 'MQ'): string {
+export function newOrderUniqueId(prefix: 'VJ' | 'EN' | 'VM' | 'MQ' | 'AP'): string {
   let s = '';
   for (let i = 0; i < 6; i++) s += ALPHABET[randomInt(ALPHABET.length)];
   return `${prefix}-${s}`;

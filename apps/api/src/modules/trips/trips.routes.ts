@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalCreatedSchema,
   apiErrorSchema,
   cancelReasonsResponseSchema,
   cancelTripBodySchema,
@@ -97,6 +98,8 @@ export async function tripsRoutes(app: FastifyInstance) {
           body: createTripBodySchema,
           response: {
             201: tripResponseSchema,
+            // outside the passenger's group policy, which sends it to an approver (issue 13)
+            202: approvalCreatedSchema,
             409: apiErrorSchema,
             422: apiErrorSchema,
             502: apiErrorSchema,
@@ -112,6 +115,10 @@ export async function tripsRoutes(app: FastifyInstance) {
           actorOf(req),
           idempotencyOf(req),
         );
+        if ('approval_required' in data) {
+          reply.status(202);
+          return data;
+        }
         reply.status(201);
         return { success: true as const, data };
       },

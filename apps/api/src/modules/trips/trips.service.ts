@@ -1,4 +1,4 @@
-import { type CreateTripBody, type Trip } from '@trayecto/contracts';
+import { type ApprovalCreated, type CreateTripBody, type Trip } from '@trayecto/contracts';
 import type { z } from 'zod';
 import type { createTripBodySchema } from '@trayecto/contracts';
 import type { Actor } from '../../app-types.ts';
@@ -9,10 +9,13 @@ import {
   collaboratorParty,
   companyParty,
   placeOrder,
+  type OrderDraft,
   type OrderParty,
 } from '../orders/order-placement.ts';
 import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { discountCents, findUsablePromo } from '../promos/promos.service.ts';
+import { fileApproval } from '../approvals/approval-request.ts';
+import { ApprovalNeeded } from '../policies/policy-check.ts';
 import { toTrip } from './trip-dto.ts';
 import { newTripUniqueId } from './trip-ids.ts';
 import { checkScheduledAt, quoteOrFail } from './trip-quote.service.ts';
@@ -44,7 +47,9 @@ export async function createTrip(
   body: CreateBody,
   actor: Actor,
   idempotency?: IdempotencyScope,
-): Promise<Trip> {
+  /** an approver approved this booking outside its policy (issue 13): placed as asked */
+  options: { policyApproved?: boolean } = {},
+): Promise<Trip | ApprovalCreated> {
   const { deps } = runtime;
   const now = deps.clock.now();
   const scheduledAt = checkScheduledAt(body.scheduled_at, now);
@@ -60,46 +65,66 @@ export async function createTrip(
   const gross = quote.fares[0]!.fareCents;
   const discount = promo ? discountCents(promo, gross) : 0;
   const estimate = gross - discount;
-  const trip = await placeOrder(
-    runtime,
-    {
-      kind: 'ride',
-      corporateId,
-      party,
-      stops: [
-        { ...body.origin, contactName: party.name, contactPhone: party.phone },
-        body.destination,
-      ],
-      serviceTypeId: body.service_type_id,
-      cityId: quote.cityId,
-      scheduledAt,
-      comment: body.comment || null,
-      reason: body.reason || null,
-      costCenter: body.cost_center || null,
-      promo,
-      grossCents: gross,
-      discountCents: discount,
-      estimateCents: estimate,
-      route: quote.route.map((p) => [p.lng, p.lat] as [number, number]),
-      distanceKm: quote.distanceKm,
-      durationMin: quote.durationMin,
-      newUniqueId: newTripUniqueId,
-      audit: {
-        action: 'trip_requested',
-        entity: 'trip',
-        after: {
-          passenger: party.name,
-          estimate_cents: estimate,
-          promo_code: promo?.code ?? null,
-        },
+  const draft: OrderDraft = {
+    kind: 'ride',
+    corporateId,
+    party,
+    stops: [
+      { ...body.origin, contactName: party.name, contactPhone: party.phone },
+      body.destination,
+    ],
+    serviceTypeId: body.service_type_id,
+    cityId: quote.cityId,
+    scheduledAt,
+    comment: body.comment || null,
+    reason: body.reason || null,
+    costCenter: body.cost_center || null,
+    promo,
+    grossCents: gross,
+    discountCents: discount,
+    estimateCents: estimate,
+    route: quote.route.map((p) => [p.lng, p.lat] as [number, number]),
+    distanceKm: quote.distanceKm,
+    durationMin: quote.durationMin,
+    newUniqueId: newTripUniqueId,
+    audit: {
+      action: 'trip_requested',
+      entity: 'trip',
+      after: {
+        passenger: party.name,
+        estimate_cents: estimate,
+        promo_code: promo?.code ?? null,
       },
-      replay: (row) => ({ success: true, data: toTrip(row) }),
-      failureCode: 'trip_create_error',
     },
-    actor,
-    idempotency,
-  );
-  return toTrip(trip, runtime.orders.live(trip.id));
+    replay: (row) => ({ success: true, data: toTrip(row) }),
+    failureCode: 'trip_create_error',
+    policyApproved: options.policyApproved ?? false,
+  };
+  try {
+    const trip = await placeOrder(runtime, draft, actor, idempotency);
+    return toTrip(trip, runtime.orders.live(trip.id));
+  } catch (error) {
+    // outside the group's policy, and the policy asks for an approver: filed, nothing held
+    if (!(error instanceof ApprovalNeeded)) throw error;
+    return fileApproval(
+      runtime,
+      {
+        corporateId,
+        kind: 'ride',
+        body,
+        needed: error,
+        passengerName: party.name,
+        originAddress: body.origin.address,
+        destinationAddress: body.destination.address,
+        serviceTypeId: body.service_type_id,
+        estimateCents: estimate,
+        scheduledAt,
+        reason: body.reason || null,
+      },
+      actor,
+      idempotency,
+    );
+  }
 }
 
 export async function getTrip(

@@ -1,0 +1,93 @@
+import { APPROVAL_UPDATE_EVENT, isLanguage } from '@trayecto/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TimerHandle } from '../../lib/clock.ts';
+import { runTransaction } from '../../lib/transaction.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { LeaderTask, OrderRuntime } from '../orders/order-runtime.ts';
+import { approvalOutcomeEmail } from './approval-email.ts';
+import * as repo from './approvals.repository.ts';
+
+// A request nobody decided before its time expires (issue 13, part 3): on the leader, once a
+// minute of the app's clock; each change is conditional on the request still waiting, so it
+// happens once even when a decision races the sweep. Whoever asked is told.
+
+export const APPROVAL_EXPIRY_SWEEP_MS = 60_000;
+
+export function createApprovalExpiry(runtime: OrderRuntime, log: FastifyBaseLogger) {
+  const { deps } = runtime;
+  let timer: TimerHandle | undefined;
+  let running = false;
+  let sweeping: Promise<void> = Promise.resolve();
+
+  async function expireOne(row: repo.ApprovalRow) {
+    const now = deps.clock.now();
+    const expired = await runTransaction(deps.db, async (tx) => {
+      const moved = await repo.decideRequest(tx, row.id, { status: 'expired', updatedAt: now });
+      if (!moved) return undefined;
+      await repo.useLinks(tx, row.id, now);
+      await recordAudit(tx, {
+        actor: { corporateId: null, adminId: null, ip: null },
+        corporateId: row.corporateId,
+        action: 'approval_expired',
+        entity: 'approval',
+        entityId: row.id,
+        before: { status: 'waiting' },
+        after: { status: 'expired' },
+      });
+      return moved;
+    });
+    if (!expired) return;
+    runtime.emit(row.corporateId, APPROVAL_UPDATE_EVENT, {
+      approval_id: row.id,
+      status: 'expired',
+    });
+    const to = await repo.requesterEmail(deps.db, expired);
+    const company = await repo.companyLang(deps.db, row.corporateId);
+    if (to && company) {
+      const lang = isLanguage(company.lang) ? company.lang : 'es';
+      await deps.mailer
+        .send({
+          to,
+          ...approvalOutcomeEmail(lang, expired, `${deps.config.publicUrl}/approvals?id=${row.id}`),
+        })
+        .catch(() => undefined);
+    }
+  }
+
+  async function sweep() {
+    try {
+      for (;;) {
+        const rows = await repo.selectExpired(deps.db, deps.clock.now(), 100);
+        for (const row of rows) await expireOne(row);
+        if (rows.length < 100) break;
+      }
+    } catch (err) {
+      log.error({ err }, 'approval expiry sweep failed');
+    }
+  }
+
+  function run() {
+    if (!running) return;
+    sweeping = sweeping.then(sweep).then(() => {
+      if (running) timer = deps.clock.setTimeout(run, APPROVAL_EXPIRY_SWEEP_MS);
+    });
+  }
+
+  const task: LeaderTask & { sweepNow(): Promise<void> } = {
+    start() {
+      running = true;
+      run();
+    },
+    stop() {
+      running = false;
+      if (timer) deps.clock.clearTimeout(timer);
+      timer = undefined;
+    },
+    /** tests: one sweep now */
+    async sweepNow() {
+      await sweeping;
+      await sweep();
+    },
+  };
+  return task;
+}
