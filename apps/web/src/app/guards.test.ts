@@ -100,6 +100,7 @@ describe('feature and role rules', () => {
       '/running_trips',
       '/history',
       '/corporate_users',
+      '/groups',
       '/running_parcels',
       '/parcel_history',
       '/multistop',
@@ -216,7 +217,7 @@ describe('menus', () => {
       'dashboards',
       'requests:running-trips,multistop,history',
       'parcels:running-parcels,parcel-history',
-      'users:payroll,activity,team',
+      'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -229,7 +230,7 @@ describe('menus', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
       'requests:running-trips,history',
-      'users:payroll,activity,team',
+      'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -292,6 +293,7 @@ describe('role rule (issue 13)', () => {
     ['/provider/d1', ALL],
     ['/promo_codes', ALL],
     ['/corporate_users', ALL],
+    ['/groups', ALL],
     ['/user/u1', ALL],
     ['/balance', only('admin', 'finance', 'viewer')],
     ['/invoice/i1', only('admin', 'finance', 'viewer')],
@@ -366,7 +368,7 @@ describe('role rule (issue 13)', () => {
       expect(menuOf('admin')).toEqual([
         'dashboards',
         ...trips,
-        'users:payroll,activity,team',
+        'users:payroll,groups,activity,team',
         'financial:balance,promo-codes',
         'help:support',
       ]);
@@ -376,7 +378,7 @@ describe('role rule (issue 13)', () => {
         expect(menuOf(role)).toEqual([
           'dashboards',
           ...trips,
-          'users:payroll',
+          'users:payroll,groups',
           'financial:promo-codes',
           'help:support',
         ]);
@@ -386,7 +388,7 @@ describe('role rule (issue 13)', () => {
       expect(menuOf('finance')).toEqual([
         'dashboards',
         ...trips,
-        'users:payroll,activity',
+        'users:payroll,groups,activity',
         'financial:balance,promo-codes',
         'help:support',
       ]);
@@ -395,7 +397,7 @@ describe('role rule (issue 13)', () => {
       expect(menuOf('viewer')).toEqual([
         'dashboards',
         ...trips,
-        'users:payroll,activity,team',
+        'users:payroll,groups,activity,team',
         'financial:balance,promo-codes',
         'help:support',
       ]);

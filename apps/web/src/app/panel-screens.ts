@@ -19,6 +19,7 @@ export const PANEL_SCREENS = {
   parcelMultistopDetail: (): Promise<RouteModule> =>
     import('../features/parcels/routes/parcel-multistop-detail.tsx'),
   payroll: (): Promise<RouteModule> => import('../features/payroll/routes/payroll.tsx'),
+  groups: (): Promise<RouteModule> => import('../features/groups/routes/groups.tsx'),
   panelsList: (): Promise<RouteModule> => import('../features/panels/routes/panels-list.tsx'),
   panelDetail: (): Promise<RouteModule> => import('../features/panels/routes/panel-detail.tsx'),
   activity: (): Promise<RouteModule> => import('../features/activity/routes/activity.tsx'),

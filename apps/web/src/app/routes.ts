@@ -216,6 +216,14 @@ export const panelRoutes: AppRoute[] = [
     load: panelScreen('payroll'),
   },
   {
+    // the collaborators' groups and their travel policies (issue 13); the payroll's resource
+    path: '/groups',
+    title: 'routes.groups',
+    layout: 'content',
+    access: { ...NOT_MASTER, resource: 'payroll' },
+    load: panelScreen('groups'),
+  },
+  {
     path: '/corporate_panels',
     title: 'routes.corporatePanels',
     layout: 'content',

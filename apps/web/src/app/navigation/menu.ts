@@ -6,6 +6,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import GroupWorkOutlined from '@mui/icons-material/GroupWorkOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -109,6 +110,7 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
       title: 'nav.users',
       items: [
         link('payroll', 'nav.payroll', '/corporate_users', GroupsOutlined),
+        link('groups', 'nav.groups', '/groups', GroupWorkOutlined),
         link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
         teamLink(),
       ],

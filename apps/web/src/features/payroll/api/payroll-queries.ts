@@ -3,6 +3,7 @@ import { PAYROLL_LIST_DEFAULT_LIMIT } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { walletKeys } from '../../balance/api/wallet-api.ts';
+import { groupKeys } from '../../groups/api/groups-api.ts';
 import { getUser, listMovements, listUsers, type UsersFilters } from './payroll-api.ts';
 
 export const payrollKeys = {
@@ -44,10 +45,14 @@ export function useUserMovements(id: string, enabled = true) {
   });
 }
 
-/** After a write: the lists and the collaborator; after a movement, the wallet too. */
+/**
+ * After a write: the lists and the collaborator, and the groups (their members counts, a
+ * collaborator's policy); after a movement, the wallet too.
+ */
 export async function refreshAfterWrite({ money }: { money: boolean }): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: payrollKeys.all }),
+    queryClient.invalidateQueries({ queryKey: groupKeys.all }),
     // the menu figure came with the action's answer: only the wallet screens read again
     money ? queryClient.invalidateQueries({ queryKey: walletKeys.all }) : Promise.resolve(),
   ]);

@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -23,6 +24,7 @@ import {
 } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText, errorText as codeText } from '../../../lib/i18n-errors.ts';
+import { useGroups } from '../../groups/api/groups-queries.ts';
 import { createUser, updateUser } from '../api/payroll-api.ts';
 import {
   changedFields,
@@ -33,9 +35,18 @@ import {
   type UserFormOut,
 } from '../lib/user-form.ts';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
+import { UserText } from '../../../components/user-text.tsx';
 
 type Field = FieldPath<UserFormIn>;
-const FIELDS: Field[] = ['name', 'email', 'phone', 'id_card', 'department', 'overdraft'];
+const FIELDS: Field[] = [
+  'name',
+  'email',
+  'phone',
+  'id_card',
+  'department',
+  'overdraft',
+  'group_id',
+];
 
 /** Add a collaborator (user = null) or edit one. */
 export function UserFormDialog({
@@ -53,6 +64,8 @@ export function UserFormDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [serverError, setServerError] = useState<string | null>(null);
+  // the groups to choose from (issue 13): their travel policy applies to the collaborator
+  const groups = useGroups(open);
   const form = useForm<UserFormIn, unknown, UserFormOut>({
     resolver: zodResolver(userFormSchema),
     mode: 'onTouched',
@@ -214,6 +227,52 @@ export function UserFormDialog({
                     }}
                   />
                 )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="group_id"
+                render={({ field }) => {
+                  const list = groups.data ?? [];
+                  // a group the list does not have (not read yet, or removed meanwhile)
+                  const unknown = field.value && !list.some((g) => g._id === field.value);
+                  return (
+                    <TextField
+                      select
+                      name={field.name}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      label={t('fields.group')}
+                      fullWidth
+                      error={Boolean(errors.group_id)}
+                      helperText={
+                        errorText('group_id') ??
+                        (groups.isError
+                          ? t('form.groupsError')
+                          : groups.isPending
+                            ? t('form.groupsLoading')
+                            : t('form.groupHint'))
+                      }
+                      slotProps={{
+                        select: { displayEmpty: true },
+                        inputLabel: { shrink: true },
+                      }}
+                    >
+                      <MenuItem value="">
+                        <em>{t('form.noGroup')}</em>
+                      </MenuItem>
+                      {unknown && <MenuItem value={field.value}>{t('form.groupUnknown')}</MenuItem>}
+                      {list.map((g) => (
+                        <MenuItem key={g._id} value={g._id}>
+                          <UserText>{g.name}</UserText>
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  );
+                }}
               />
             </Grid>
           </Grid>

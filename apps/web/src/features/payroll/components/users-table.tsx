@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,8 +16,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import GroupWorkOutlined from '@mui/icons-material/GroupWorkOutlined';
 import { initials, maskIdCard, maskPhone, type PayrollUser } from '@trayecto/contracts';
 import { UserText } from '../../../components/user-text.tsx';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import type { CollaboratorAction } from '../api/collaborator-actions.tsx';
 import { Money } from './money.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -25,10 +28,35 @@ import { StatusChip } from './status-chip.tsx';
 type Props = {
   users: PayrollUser[];
   loading: boolean;
+  /** each group's name by its id (GET /groups); a user's group_id is all the list carries */
+  groupNames: Map<string, string>;
   onAction: (action: CollaboratorAction, user: PayrollUser) => void;
 };
 
-function NameCell({ user }: { user: PayrollUser }) {
+/** The collaborator's group (issue 13), under their e-mail; nothing without one. */
+function GroupChip({ name }: { name: string | undefined }) {
+  const { t } = useTranslation('payroll');
+  if (!name) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<GroupWorkOutlined />}
+      data-testid="payroll-group"
+      label={
+        <>
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {`${t('fields.group')}: `}
+          </Box>
+          <UserText>{name}</UserText>
+        </>
+      }
+      sx={{ mt: 0.5, maxWidth: '100%' }}
+    />
+  );
+}
+
+function NameCell({ user, group }: { user: PayrollUser; group?: string | undefined }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Avatar
@@ -49,6 +77,7 @@ function NameCell({ user }: { user: PayrollUser }) {
         <UserText variant="body2" component="p" color="text.secondary" noWrap>
           {user.email}
         </UserText>
+        <GroupChip name={group} />
       </Box>
     </Stack>
   );
@@ -59,7 +88,9 @@ const SKELETON_ROWS = 6;
 const wideOnly = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
 /** The collaborators: a table from tablet width up, cards on a phone. */
-export function UsersTable({ users, loading, onAction }: Props) {
+export function UsersTable({ users, loading, groupNames, onAction }: Props) {
+  const groupOf = (user: PayrollUser) =>
+    user.group_id ? groupNames.get(user.group_id) : undefined;
   const { t } = useTranslation('payroll');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -93,7 +124,7 @@ export function UsersTable({ users, loading, onAction }: Props) {
                     spacing={1}
                     sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
                   >
-                    <NameCell user={user} />
+                    <NameCell user={user} group={groupOf(user)} />
                     <StatusChip active={user.is_active} />
                   </Stack>
                   <Stack
@@ -150,7 +181,7 @@ export function UsersTable({ users, loading, onAction }: Props) {
             : users.map((user) => (
                 <TableRow key={user._id} hover>
                   <TableCell sx={{ maxWidth: 260 }}>
-                    <NameCell user={user} />
+                    <NameCell user={user} group={groupOf(user)} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <bdi dir="ltr">{maskIdCard(user.id_card)}</bdi>

@@ -37,6 +37,7 @@ describe('collaborator form', () => {
       id_card: 'V-12345678',
       department: null,
       overdraft: 1000.5,
+      group_id: null,
     });
   });
   it('reports each field with its error code', () => {
@@ -71,5 +72,12 @@ describe('collaborator form', () => {
     expect(before.overdraft).toBe(1250.5);
     const after = userFormSchema.parse({ ...form, overdraft: '0', department: 'Ventas' });
     expect(changedFields(before, after)).toEqual({ overdraft: 0, department: 'Ventas' });
+  });
+  it('takes the group from the select: none is null, a group its id', () => {
+    const form = userToForm({ ...user, group_id: '0b6f3c2e-4a51-4d36-9e55-0d5c6a7b8c9d' });
+    expect(form.group_id).toBe('0b6f3c2e-4a51-4d36-9e55-0d5c6a7b8c9d');
+    const before = userFormSchema.parse(form);
+    const after = userFormSchema.parse({ ...form, group_id: '' });
+    expect(changedFields(before, after)).toEqual({ group_id: null });
   });
 });

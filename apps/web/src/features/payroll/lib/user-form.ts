@@ -28,6 +28,11 @@ export const userFormSchema = z.object({
     .string()
     .transform((v) => parseAmountText(v) ?? 0)
     .pipe(nonNegativeAmountSchema),
+  // the group whose travel policy applies (issue 13); '' in the select: none
+  group_id: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(shape.group_id.unwrap()),
 });
 export type UserFormIn = z.input<typeof userFormSchema>;
 export type UserFormOut = z.output<typeof userFormSchema>;
@@ -39,6 +44,7 @@ export const emptyUserForm: UserFormIn = {
   id_card: '',
   department: '',
   overdraft: '',
+  group_id: '',
 };
 
 export function userToForm(user: PayrollUser): UserFormIn {
@@ -49,6 +55,7 @@ export function userToForm(user: PayrollUser): UserFormIn {
     id_card: maskIdCard(user.id_card),
     department: user.department ?? '',
     overdraft: formatUsd(user.overdraft).replace(/^\$/, ''),
+    group_id: user.group_id ?? '',
   };
 }
 

@@ -11,6 +11,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { groupNamesOf, useGroups } from '../../groups/api/groups-queries.ts';
 import { useCollaboratorActions } from '../api/collaborator-actions.tsx';
 import { exportUsersCsv, type UsersFilters } from '../api/payroll-api.ts';
 import { refreshAfterWrite, useUsersList } from '../api/payroll-queries.ts';
@@ -51,6 +52,9 @@ export function Component() {
   const actions = useCollaboratorActions();
   const { exporting, run } = useCsvExport(actions.notify);
   const users = useMemo(() => list.data?.pages.flatMap((p) => p.users) ?? [], [list.data]);
+  // each collaborator's group by name (issue 13)
+  const groups = useGroups();
+  const groupNames = useMemo(() => groupNamesOf(groups.data), [groups.data]);
   const filtered = Boolean(filters.q || filters.is_active);
   // adding, importing and every row's balance, edit and delete are writes on the payroll (issue 13)
   const canWrite = useCan('write', 'payroll');
@@ -133,7 +137,12 @@ export function Component() {
           )
         ) : (
           <Stack sx={{ px: { xs: 2, md: 0 }, pb: { xs: 2, md: 0 } }}>
-            <UsersTable users={users} loading={initialLoading} onAction={actions.open} />
+            <UsersTable
+              users={users}
+              loading={initialLoading}
+              groupNames={groupNames}
+              onAction={actions.open}
+            />
           </Stack>
         )}
         {list.hasNextPage && (

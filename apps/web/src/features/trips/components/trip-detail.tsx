@@ -150,6 +150,16 @@ export function TripDetail({
             <UserText>{trip.comment}</UserText>
           </Fact>
         )}
+        {trip.reason && (
+          <Fact label={t('fields.reason')}>
+            <UserText>{trip.reason}</UserText>
+          </Fact>
+        )}
+        {trip.cost_center && (
+          <Fact label={t('fields.costCenter')}>
+            <UserText>{trip.cost_center}</UserText>
+          </Fact>
+        )}
         {isCancelReasonId(trip.cancel_reason_id) && (
           <Fact label={t('detail.cancelReason')}>
             {CANCEL_REASON_LABELS[trip.cancel_reason_id][lang]}

@@ -77,6 +77,16 @@ export function ConfirmStep({
             <UserText>{body.comment}</UserText>
           </Fact>
         )}
+        {body.reason && (
+          <Fact label={t('groups:booking.reason')}>
+            <UserText>{body.reason}</UserText>
+          </Fact>
+        )}
+        {body.cost_center && (
+          <Fact label={t('groups:booking.costCenter')}>
+            <UserText>{body.cost_center}</UserText>
+          </Fact>
+        )}
       </FactGrid>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('confirm.stops')}>
         <StopLine marker="A" start label={t('confirm.origin')} address={body.origin.address} />

@@ -22,6 +22,12 @@ import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText, type ErrorParams } from '../../../../lib/i18n-errors.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import {
+  PolicyFields,
+  PolicyNotice,
+  policyReady,
+  useBookingPolicy,
+} from '../../../groups/api/booking-policy.ts';
+import {
   PassengerPicker,
   PlaceField,
   passengerErrors,
@@ -85,6 +91,16 @@ export function NewQuoteForm({
   const home = useHomeCenter();
   const stopPlaces = useMemo(() => values.stops.map((s) => s.place), [values.stops]);
 
+  // the collaborator's group policy (issue 13): warnings on what the form knows (no price before
+  // the desk's, no city); the server applies it whole when the quote is approved
+  const policy = useBookingPolicy({
+    userId: values.passenger.type === 'payroll' ? (values.passenger.user?._id ?? null) : null,
+    serviceTypeId: values.serviceType,
+    at: values.scheduledAt?.isValid() ? values.scheduledAt.toDate() : null,
+    estimate: null,
+    cityId: null,
+  });
+
   /** A field's error: the form's rule (once "Continuar" was pressed), else the server's words. */
   const errorOf = (path: string, params?: ErrorParams): string | null => {
     const code = showErrors ? (get(errors, path) as FieldError | undefined)?.message : undefined;
@@ -112,7 +128,9 @@ export function NewQuoteForm({
 
   const handleContinue = () =>
     void form.handleSubmit((body) => {
-      confirm(body);
+      // a reason or cost centre the policy requires is still missing
+      if (!policyReady(policy)) return focusFirstInvalid();
+      confirm({ ...body, ...policy.body });
       sending.reset();
     }, focusFirstInvalid)();
 
@@ -130,7 +148,7 @@ export function NewQuoteForm({
       mapOnPhone
       map={<QuoteMap origin={values.origin} stops={stopPlaces} home={home} />}
       scrollRef={scrollRef}
-      incomplete={showErrors && Object.keys(errors).length > 0}
+      incomplete={showErrors && (Object.keys(errors).length > 0 || !policyReady(policy))}
       onClose={onClose}
       onContinue={handleContinue}
       onBack={edit}
@@ -160,6 +178,7 @@ export function NewQuoteForm({
             <Typography variant="caption" color="text.secondary">
               {values.passenger.type === 'payroll' ? t('payer.collaborator') : t('payer.company')}
             </Typography>
+            <PolicyNotice policy={policy} />
           </Section>
           <Section title={t('form.route')}>
             <Controller
@@ -210,6 +229,9 @@ export function NewQuoteForm({
               )}
             />
           </Section>
+          <Section title={t('groups:booking.section')}>
+            <PolicyFields policy={policy} kind="trip" showErrors={showErrors} />
+          </Section>
           <Section title={t('form.note')}>
             <Controller
               control={control}
@@ -222,14 +244,17 @@ export function NewQuoteForm({
         </Stack>
       ) : (
         checked && (
-          <ConfirmStep
-            body={checked}
-            passenger={values.passenger}
-            at={values.scheduledAt}
-            now={now}
-            error={sendError}
-            lang={lang}
-          />
+          <Stack spacing={2}>
+            <PolicyNotice policy={policy} violationsOnly />
+            <ConfirmStep
+              body={checked}
+              passenger={values.passenger}
+              at={values.scheduledAt}
+              now={now}
+              error={sendError}
+              lang={lang}
+            />
+          </Stack>
         )
       )}
     </BookingFrame>

@@ -24,11 +24,16 @@ import { declaredValueOf, parseWeight, type ParcelDraft } from '../../lib/parcel
 export function ConfirmStep({
   draft,
   estimate,
+  reason,
+  costCenter,
   error,
   lang,
 }: {
   draft: ParcelDraft;
   estimate: ParcelEstimate;
+  /** why it is sent and the cost centre it is charged to (issue 13), when given */
+  reason?: string | undefined;
+  costCenter?: string | undefined;
   error: string | null;
   lang: Language;
 }) {
@@ -72,6 +77,16 @@ export function ConfirmStep({
         <Fact label={t('confirm.declaredValue')}>
           <Ltr>{'value' in value ? formatUsd(value.value) : '—'}</Ltr>
         </Fact>
+        {reason && (
+          <Fact label={t('groups:booking.reasonParcel')}>
+            <UserText>{reason}</UserText>
+          </Fact>
+        )}
+        {costCenter && (
+          <Fact label={t('groups:booking.costCenter')}>
+            <UserText>{costCenter}</UserText>
+          </Fact>
+        )}
       </FactGrid>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label={t('confirm.stops')}>
         <StopLine

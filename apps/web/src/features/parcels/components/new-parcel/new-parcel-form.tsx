@@ -21,6 +21,12 @@ import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { useDebounced } from '../../../../lib/use-debounced.ts';
+import {
+  PolicyFields,
+  PolicyNotice,
+  policyReady,
+  useBookingPolicy,
+} from '../../../groups/api/booking-policy.ts';
 import { PlaceField, useBookingSubmit } from '../../../trips/api/request-fields.ts';
 import { createParcel, estimateParcel, parcelKeys } from '../../api/parcels-api.ts';
 import {
@@ -97,11 +103,24 @@ export function NewParcelForm({
   });
   const payer = usePayerFunds(draft.sender.type === 'payroll' ? draft.sender.user : 'company');
   const payerShort = fallsShort(payer, estimate.data?.fare);
+  // the sending collaborator's group policy (issue 13): warnings on what the form knows (not the
+  // city: the estimate does not say it); the server decides
+  const policy = useBookingPolicy({
+    userId: draft.sender.type === 'payroll' ? (draft.sender.user?._id ?? null) : null,
+    serviceTypeId: estimate.data?.service_type_id ?? null,
+    at: draft.when.mode === 'later' && draft.when.at?.isValid() ? draft.when.at.toDate() : null,
+    estimate: estimate.data?.fare ?? null,
+    cityId: null,
+  });
+  // the reason and cost centre the server refused, while they are still what it was sent
+  const policyValues = `${policy.reason}\n${policy.costCenter}`;
+  const [refusedPolicy, setRefusedPolicy] = useState<string | null>(null);
   const ready =
     Object.keys(problems).length === 0 &&
     Boolean(estimate.data) &&
     !estimate.isFetching &&
-    !payerShort;
+    !payerShort &&
+    policyReady(policy);
 
   const sending = useBookingSubmit({
     send: createParcel,
@@ -114,6 +133,7 @@ export function NewParcelForm({
         fields.receivers = e.message;
       if (Object.keys(fields).length > 0) {
         setServerFields(fields);
+        setRefusedPolicy(policyValues);
         setShowErrors(true);
         edit();
       }
@@ -155,7 +175,10 @@ export function NewParcelForm({
       onClose={onClose}
       onContinue={handleContinue}
       onBack={edit}
-      onSubmit={() => sending.mutate(createBody(draft))}
+      onSubmit={() => {
+        const body = createBody(draft);
+        sending.mutate(body && { ...body, ...policy.body });
+      }}
       submitLabel={t('new.send')}
       submitting={sending.isPending}
       submitDisabled={payerShort}
@@ -168,6 +191,7 @@ export function NewParcelForm({
               onChange={(sender) => setDraft({ sender })}
               errorOf={errorOf}
             />
+            <PolicyNotice policy={policy} />
           </Section>
           <Section title={t('new.pickup')}>
             <PlaceField
@@ -206,6 +230,18 @@ export function NewParcelForm({
               showErrors={showErrors}
             />
           </Section>
+          <Section title={t('groups:booking.section')}>
+            <PolicyFields
+              policy={policy}
+              kind="parcel"
+              showErrors={showErrors}
+              serverErrors={
+                refusedPolicy === policyValues
+                  ? { reason: serverFields.reason, cost_center: serverFields.cost_center }
+                  : undefined
+              }
+            />
+          </Section>
           <Section title={t('new.estimate')}>
             <EstimateSummary
               loading={estimate.isFetching}
@@ -219,7 +255,17 @@ export function NewParcelForm({
         </Stack>
       ) : (
         estimate.data && (
-          <ConfirmStep draft={draft} estimate={estimate.data} error={sendError} lang={lang} />
+          <Stack spacing={2}>
+            <PolicyNotice policy={policy} violationsOnly />
+            <ConfirmStep
+              draft={draft}
+              estimate={estimate.data}
+              reason={policy.body.reason}
+              costCenter={policy.body.cost_center}
+              error={sendError}
+              lang={lang}
+            />
+          </Stack>
         )
       )}
     </BookingFrame>

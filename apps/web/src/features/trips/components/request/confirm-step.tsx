@@ -30,6 +30,8 @@ export function ConfirmStep({
   fare,
   when,
   comment,
+  reason,
+  costCenter,
   promo,
   distanceKm,
   durationMin,
@@ -42,6 +44,9 @@ export function ConfirmStep({
   fare: FareQuote;
   when: When;
   comment: string;
+  /** why the trip and the cost centre it is charged to (issue 13), when given */
+  reason?: string | undefined;
+  costCenter?: string | undefined;
   promo: string | null;
   distanceKm: number;
   durationMin: number;
@@ -90,6 +95,16 @@ export function ConfirmStep({
         {comment.trim() && (
           <Fact label={t('fields.comment')}>
             <UserText>{comment.trim()}</UserText>
+          </Fact>
+        )}
+        {reason && (
+          <Fact label={t('fields.reason')}>
+            <UserText>{reason}</UserText>
+          </Fact>
+        )}
+        {costCenter && (
+          <Fact label={t('fields.costCenter')}>
+            <UserText>{costCenter}</UserText>
           </Fact>
         )}
       </FactGrid>

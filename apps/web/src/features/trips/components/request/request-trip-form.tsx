@@ -18,6 +18,12 @@ import type { LngLatPair } from '../../../../components/map/map-feeds.ts';
 import { fitKeyOf } from '../../../../components/map/order-stops.ts';
 import { currentLanguage, isApiError } from '../../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../../lib/i18n-errors.ts';
+import {
+  PolicyFields,
+  PolicyNotice,
+  policyReady,
+  useBookingPolicy,
+} from '../../../groups/api/booking-policy.ts';
 import { useBookingSubmit } from '../../api/booking-submit.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
@@ -103,9 +109,17 @@ export function RequestTripForm({
   // Who pays must be able to cover the fare: said on this step, not after "Confirm" fails.
   const payer = usePayerFunds(passenger.type === 'payroll' ? passenger.user : 'company');
   const payerShort = fallsShort(payer, chosenFare?.fare);
+  // the collaborator's group policy (issue 13): warnings on what the form knows; the server decides
+  const policy = useBookingPolicy({
+    userId: payrollUser?._id ?? null,
+    serviceTypeId: chosenFare?.service_type_id ?? serviceType ?? null,
+    at: when.mode === 'later' && when.at?.isValid() ? when.at.toDate() : null,
+    estimate: chosenFare?.fare ?? null,
+    cityId: estimate.query.data?.city_id ?? null,
+  });
   // the form's own rules (the contract's) are checked by its resolver; these are the estimate's
   const quoteOk = chosenFare && !payerShort && !routeError && !estimate.query.isFetching;
-  const formOk = Object.keys(errors).length === 0;
+  const formOk = Object.keys(errors).length === 0 && policyReady(policy);
 
   const booking = useBookingSubmit({
     send: createTrip,
@@ -115,7 +129,7 @@ export function RequestTripForm({
   const bookingError = booking.error ? apiErrorText(t, booking.error) : null;
 
   const handleContinue = form.handleSubmit((body) => {
-    if (quoteOk) {
+    if (quoteOk && policyReady(policy)) {
       confirm(body);
       booking.reset();
     }
@@ -126,6 +140,7 @@ export function RequestTripForm({
       ...checked,
       service_type_id: chosenFare.service_type_id,
       ...(estimate.promo ? { promo_code: estimate.promo } : {}),
+      ...policy.body,
     });
   };
 
@@ -189,6 +204,7 @@ export function RequestTripForm({
                 />
               )}
             />
+            <PolicyNotice policy={policy} />
           </Section>
           <Section title={t('request.route')}>
             <RouteFields
@@ -233,6 +249,9 @@ export function RequestTripForm({
               )}
             />
           </Section>
+          <Section title={t('groups:booking.section')}>
+            <PolicyFields policy={policy} kind="trip" showErrors={showErrors} />
+          </Section>
           <Section title={t('fields.comment')}>
             <Controller
               control={control}
@@ -255,6 +274,7 @@ export function RequestTripForm({
         chosenFare &&
         estimate.query.data && (
           <Stack spacing={2}>
+            <PolicyNotice policy={policy} violationsOnly />
             <ConfirmStep
               error={bookingError}
               passenger={passenger}
@@ -263,6 +283,8 @@ export function RequestTripForm({
               fare={chosenFare}
               when={when}
               comment={values.comment}
+              reason={policy.body.reason}
+              costCenter={policy.body.cost_center}
               promo={estimate.promo}
               distanceKm={estimate.query.data.distance_km}
               durationMin={estimate.query.data.duration_min}
