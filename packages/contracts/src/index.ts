@@ -36,3 +36,4 @@ export * from './service-notes.ts';
 export * from './team.ts';
 export * from './policies.ts';
 export * from './approvals.ts';
+export * from './notify-texts.ts';

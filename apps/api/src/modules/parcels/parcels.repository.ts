@@ -1,14 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { FINAL_TRIP_STATUSES, RUNNING_TRIP_STATUSES } from '@trayecto/contracts';
-import {
-  corporates,
-  orderStops,
-  parcels,
-  smsOutbox,
-  trips,
-  uploads,
-  type DbOrTx,
-} from '@trayecto/db';
+import { corporates, orderStops, parcels, trips, uploads, type DbOrTx } from '@trayecto/db';
 import type { TripRow } from '../trips/trips.repository.ts';
 
 export type ParcelRow = typeof parcels.$inferSelect;
@@ -123,13 +115,6 @@ export async function findParcelImage(db: DbOrTx, corporateId: string, id: strin
 }
 
 /** An SMS in the outbox, tied to its order: relayed once the provider has it (modules/sms). */
-export async function queueSms(
-  db: DbOrTx,
-  row: { corporateId: string; orderId: string; to: string; text: string },
-) {
-  await db.insert(smsOutbox).values(row);
-}
-
 /**
  * The top-bar search: parcels whose id starts with the text (with or without its EN- prefix),
  * or whose sender or a receiver has it in their name; newest first.

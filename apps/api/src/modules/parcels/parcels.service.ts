@@ -1,3 +1,5 @@
+import { parcelReceiverText } from '@trayecto/contracts';
+import { queueSms } from '../sms/sms-outbox.repository.ts';
 import { fileApproval } from '../approvals/approval-request.ts';
 import { ApprovalNeeded } from '../policies/policy-check.ts';
 import type { ApprovalCreated } from '@trayecto/contracts';
@@ -205,11 +207,16 @@ export async function createParcel(
             declaredValueCents: toCents(body.declared_value),
           });
           for (const r of receivers)
-            await repo.queueSms(tx, {
+            await queueSms(tx, {
               corporateId,
               orderId: row.id,
               to: r.contactPhone,
-              text: `Trayecto: ${party.name} le envía un paquete (${row.uniqueId}). Su código de entrega es ${r.pin}. Siga su envío: ${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
+              text: parcelReceiverText(deps.config.providerName, {
+                sender: party.name,
+                uniqueId: row.uniqueId,
+                pin: r.pin,
+                link: `${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
+              }),
             });
         },
         policyApproved: options.policyApproved ?? false,

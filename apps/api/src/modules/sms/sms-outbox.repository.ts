@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { smsOutbox, trips, type Db } from '@trayecto/db';
+import { smsOutbox, trips, type Db, type DbOrTx } from '@trayecto/db';
 
 /** A message the relay took to send: nobody else relays it until `leaseUntil`. */
 export type ClaimedSms = {
@@ -97,4 +97,16 @@ export async function markSmsMoot(db: Db, id: string, at: Date, reason: string) 
     .update(smsOutbox)
     .set({ failedAt: at, error: reason, nextAttemptAt: null })
     .where(eq(smsOutbox.id, id));
+}
+
+/**
+ * Queues a message in the transaction of what it announces (a parcel's PIN, a guest's tracking
+ * link): it leaves once the provider has the order, or never if that transaction rolls back.
+ * Call `deps.sms.kick()` after the commit.
+ */
+export async function queueSms(
+  db: DbOrTx,
+  row: { corporateId: string; orderId: string; to: string; text: string },
+) {
+  await db.insert(smsOutbox).values(row);
 }

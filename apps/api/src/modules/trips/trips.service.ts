@@ -1,4 +1,10 @@
-import { type ApprovalCreated, type CreateTripBody, type Trip } from '@trayecto/contracts';
+import {
+  guestTripText,
+  tripLinkUrl,
+  type ApprovalCreated,
+  type CreateTripBody,
+  type Trip,
+} from '@trayecto/contracts';
 import type { z } from 'zod';
 import type { createTripBodySchema } from '@trayecto/contracts';
 import type { Actor } from '../../app-types.ts';
@@ -16,6 +22,7 @@ import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { discountCents, findUsablePromo } from '../promos/promos.service.ts';
 import { fileApproval } from '../approvals/approval-request.ts';
 import { ApprovalNeeded } from '../policies/policy-check.ts';
+import { queueSms } from '../sms/sms-outbox.repository.ts';
 import { toTrip } from './trip-dto.ts';
 import { newTripUniqueId } from './trip-ids.ts';
 import { checkScheduledAt, quoteOrFail } from './trip-quote.service.ts';
@@ -98,10 +105,26 @@ export async function createTrip(
     },
     replay: (row) => ({ success: true, data: toTrip(row) }),
     failureCode: 'trip_create_error',
+    // a guest gets the trip's tracking link by SMS (issue 13): it leaves once the provider has
+    // the trip; the panel also offers it to send by WhatsApp
+    alsoWrite:
+      party.type === 'guest' && party.phone
+        ? (tx, row) =>
+            queueSms(tx, {
+              corporateId,
+              orderId: row.id,
+              to: party.phone!,
+              text: guestTripText(
+                deps.config.providerName,
+                tripLinkUrl(deps.config.publicUrl, row.shareToken),
+              ),
+            })
+        : undefined,
     policyApproved: options.policyApproved ?? false,
   };
   try {
     const trip = await placeOrder(runtime, draft, actor, idempotency);
+    if (draft.alsoWrite) deps.sms.kick(); // committed: the guest's SMS may leave now
     return toTrip(trip, runtime.orders.live(trip.id));
   } catch (error) {
     // outside the group's policy, and the policy asks for an approver: filed, nothing held
