@@ -59,6 +59,7 @@ describe('auth rule', () => {
       '/trip-info/tok',
       '/assist-mode',
       '/not-in-panel',
+      '/approval/abcdefghijklmnop',
     ]) {
       expect(decide(path, anonymous)).toEqual({ type: 'allow' });
       expect(decide(path, master)).toEqual({ type: 'allow' });
@@ -101,6 +102,7 @@ describe('feature and role rules', () => {
       '/history',
       '/corporate_users',
       '/groups',
+      '/approvals',
       '/running_parcels',
       '/parcel_history',
       '/multistop',
@@ -215,7 +217,7 @@ describe('menus', () => {
     const menu = buildMenu({ ...normal, admin_phone: '+58 (412) 555-0101' });
     expect(ids(menu)).toEqual([
       'dashboards',
-      'requests:running-trips,multistop,history',
+      'requests:running-trips,multistop,history,approvals',
       'parcels:running-parcels,parcel-history',
       'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
@@ -229,7 +231,7 @@ describe('menus', () => {
   it('hides multistop and parcels when the features are off', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
-      'requests:running-trips,history',
+      'requests:running-trips,history,approvals',
       'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
       'help:support',
@@ -290,6 +292,8 @@ describe('role rule (issue 13)', () => {
     ['/multistop/q1', ALL],
     ['/multistop/new', only('admin', 'coordinator')],
     ['/view-map/t1', ALL],
+    ['/approvals', ALL],
+    ['/approvals?id=a1', ALL],
     ['/provider/d1', ALL],
     ['/promo_codes', ALL],
     ['/corporate_users', ALL],
@@ -345,7 +349,13 @@ describe('role rule (issue 13)', () => {
 
   it('leaves the public pages and the invitation to everyone', () => {
     for (const role of TEAM_ROLES) {
-      for (const path of ['/', '/forbidden', '/invite/abcdefghijklmnop', '/trip-info/tok']) {
+      for (const path of [
+        '/',
+        '/forbidden',
+        '/invite/abcdefghijklmnop',
+        '/approval/abcdefghijklmnop',
+        '/trip-info/tok',
+      ]) {
         expect(decide(path, as(role))).toEqual({ type: 'allow' });
         expect(decide(path, anonymous)).toEqual({ type: 'allow' });
       }
@@ -360,7 +370,7 @@ describe('role rule (issue 13)', () => {
     const menuOf = (role: TeamRole, base: GuardSession = normal) =>
       ids(buildMenu({ ...as(role, base), admin_phone: '584125550101' }));
     const trips = [
-      'requests:running-trips,multistop,history',
+      'requests:running-trips,multistop,history,approvals',
       'parcels:running-parcels,parcel-history',
     ];
 

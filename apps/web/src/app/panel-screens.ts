@@ -12,6 +12,7 @@ export const PANEL_SCREENS = {
   multistopDetail: (): Promise<RouteModule> =>
     import('../features/multistop/routes/multistop-detail.tsx'),
   history: (): Promise<RouteModule> => import('../features/trips/routes/history.tsx'),
+  approvals: (): Promise<RouteModule> => import('../features/approvals/routes/approvals.tsx'),
   runningParcels: (): Promise<RouteModule> =>
     import('../features/parcels/routes/running-parcels.tsx'),
   parcelHistory: (): Promise<RouteModule> =>

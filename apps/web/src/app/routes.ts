@@ -96,6 +96,17 @@ export const publicRoutes: AppRoute[] = [
       ),
   },
   {
+    // an approver's e-mailed link (issue 13, part 3): approve or do not approve one booking
+    // outside a group's policy, without signing in; its texts are the approvals namespace's
+    path: '/approval/:token',
+    title: 'routes.approvalLink',
+    layout: 'blank',
+    load: () =>
+      withQueryClientRoute(
+        withFeatureNamespaces(import('../features/approvals/routes/approval-link.tsx')),
+      ),
+  },
+  {
     path: '/not-in-panel',
     title: 'routes.notInPanel',
     layout: 'blank',
@@ -186,6 +197,15 @@ export const panelRoutes: AppRoute[] = [
     layout: 'content',
     access: { ...NOT_MASTER, resource: 'trips' },
     load: panelScreen('history'),
+  },
+  {
+    // bookings outside a group's travel policy waiting for an approver (issue 13, part 3); every
+    // role reads them, admin and approver decide
+    path: '/approvals',
+    title: 'routes.approvals',
+    layout: 'content',
+    access: { ...NOT_MASTER, resource: 'approvals' },
+    load: panelScreen('approvals'),
   },
   {
     path: '/running_parcels',

@@ -1,5 +1,6 @@
 import type { Language } from '@trayecto/contracts/i18n';
 import {
+  APPROVAL_STATUS_LABELS,
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   COMPANY_SIZE_LABELS,
@@ -15,6 +16,7 @@ import {
   PARCEL_TYPE_LABELS,
   PARCEL_VEHICLE_LABELS,
   PAYER_LABELS,
+  POLICY_RULE_LABELS,
   PROHIBITED_PARCEL_ITEM_LABELS,
   QUOTE_DENY_REASON_LABELS,
   QUOTE_STATUS_LABELS,
@@ -92,6 +94,14 @@ export function labelBundle(ns: string, lang: Language): Bundle | undefined {
     return {
       roleNames: inLanguage(TEAM_ROLE_LABELS, lang),
       status: inLanguage(TEAM_STATUS_LABELS, lang),
+    };
+  }
+  if (ns === 'approvals') {
+    // approval before the trip (issue 13): a request's status and the policy rules it breaks, as
+    // the approvers' e-mails and the CSV say them
+    return {
+      status: inLanguage(APPROVAL_STATUS_LABELS, lang),
+      rules: inLanguage(POLICY_RULE_LABELS, lang),
     };
   }
   if (ns === 'public') {

@@ -2,6 +2,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
+import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -36,6 +37,8 @@ export type NavLink = {
   permission?: Permission;
   /** shows the wallet amount beside the title */
   showWallet?: boolean;
+  /** shows how many wait beside the title (the approvals waiting for a decision), when any */
+  badge?: 'approvals';
 };
 export type NavExternal = {
   kind: 'external';
@@ -93,6 +96,9 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
         link('running-trips', 'nav.runningTrips', '/running_trips', DirectionsCarOutlined),
         link('multistop', 'nav.multistop', '/multistop', AltRouteOutlined),
         link('history', 'nav.history', '/history', HistoryOutlined),
+        link('approvals', 'nav.approvals', '/approvals', ApprovalOutlined, {
+          badge: 'approvals',
+        }),
       ],
     },
     {

@@ -59,8 +59,9 @@ const MAX: Record<PolicyField, number> = { reason: TRIP_REASON_MAX, cost_center:
 /**
  * Before booking, for a collaborator in a group: "Política de {group}", its rules in one line,
  * this month's spend against a monthly cap, and a warning for each rule the booking breaks (the
- * server refuses it then). Nothing for a guest, the company or a collaborator without a group.
- * `violationsOnly`: just the warnings (the confirmation step).
+ * server refuses it then; or, when the policy sends such bookings to an approver, "Necesitará
+ * aprobación: …" and the booking waits for a decision). Nothing for a guest, the company or a
+ * collaborator without a group. `violationsOnly`: just the warnings (the confirmation step).
  */
 export function PolicyNotice({
   policy,
@@ -86,11 +87,17 @@ export function PolicyNotice({
   const applied = policy.applied;
   if (!applied) return null;
   const { group, policy: rules } = applied;
+  // outside the policy, the booking is refused, or waits for an approver's decision
+  const approval = rules.on_violation === 'approval';
   const warnings = policy.violations.map((rule) => (
-    <Alert key={rule} severity="warning">
+    <Alert
+      key={rule}
+      severity={approval ? 'info' : 'warning'}
+      data-policy-outcome={rules.on_violation}
+    >
       <WithUserText>
-        {(isolate) =>
-          errorText(t, POLICY_ERROR_CODES[rule], {
+        {(isolate) => {
+          const message = errorText(t, POLICY_ERROR_CODES[rule], {
             group: isolate(group.name),
             max:
               rule === 'max_per_trip' && rules.max_per_trip !== null
@@ -98,8 +105,9 @@ export function PolicyNotice({
                 : rule === 'max_per_month' && rules.max_per_month !== null
                   ? formatUsd(rules.max_per_month)
                   : '',
-          })
-        }
+          });
+          return approval ? t('booking.needsApproval', { message }) : message;
+        }}
       </WithUserText>
     </Alert>
   ));

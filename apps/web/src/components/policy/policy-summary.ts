@@ -46,7 +46,9 @@ export const crossesMidnight = (hours: { from: string; to: string }) => hours.to
 /**
  * The policy's rules as short phrases ("Solo Económico y Confort", "De lunes a viernes",
  * "De 07:00 a 19:00", "Hasta $50.00 por viaje", "Motivo obligatorio"…), in the order the editor
- * shows them; one phrase ("Sin restricciones") for an open policy. Join them for one line.
+ * shows them, and last what a booking outside them does when it is not refused ("Fuera de
+ * política: requiere aprobación"); one phrase ("Sin restricciones") for an open policy. Join
+ * them for one line.
  */
 export function usePolicySummary() {
   const { t, i18n } = useTranslation('groups');
@@ -94,6 +96,7 @@ export function usePolicySummary() {
         parts.push(t('policy.maxPerMonth', { max: formatUsd(policy.max_per_month) }));
       if (policy.require_reason) parts.push(t('policy.reasonRequired'));
       if (policy.require_cost_center) parts.push(t('policy.costCenterRequired'));
+      if (policy.on_violation === 'approval') parts.push(t('policy.onViolationApproval'));
       return parts;
     },
     [t, lang],

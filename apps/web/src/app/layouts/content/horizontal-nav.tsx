@@ -12,6 +12,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatUsd } from '@trayecto/contracts';
+import { WaitingApprovalsBadge } from '../../../features/approvals/components/waiting-approvals-badge.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import type { NavItem, NavSection } from '../../navigation/menu.ts';
 import { isActivePath, useMenu } from '../../navigation/use-menu.ts';
@@ -57,6 +58,7 @@ function SectionMenu({ section }: { section: NavSection }) {
             sx={{ ml: 1 }}
           />
         )}
+        {item.kind === 'link' && item.badge === 'approvals' && <WaitingApprovalsBadge />}
         {item.kind === 'external' && (
           <OpenInNew sx={{ fontSize: 16, opacity: 0.6, ml: 1 }} aria-hidden />
         )}

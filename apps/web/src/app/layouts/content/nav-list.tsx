@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { alpha, type Theme } from '@mui/material/styles';
 import { formatUsd } from '@trayecto/contracts';
+import { WaitingApprovalsBadge } from '../../../features/approvals/components/waiting-approvals-badge.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import type { NavEntry, NavItem } from '../../navigation/menu.ts';
 
@@ -75,6 +76,9 @@ function Item({
         />
       )}
       {!collapsed && wallet && <WalletChip />}
+      {item.kind === 'link' && item.badge === 'approvals' && (
+        <WaitingApprovalsBadge collapsed={collapsed} />
+      )}
       {!collapsed && item.kind === 'external' && (
         <OpenInNew sx={{ fontSize: 16, opacity: 0.6 }} aria-hidden />
       )}

@@ -19,6 +19,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -58,7 +60,8 @@ const MAX: Partial<Record<Field, number>> = { name: GROUP_NAME_MAX, cost_center:
 /**
  * A new group (group = null) or a group's name, cost centre and travel policy: the service types,
  * days, hours and cities its members may travel on (none chosen: any), the caps per trip and per
- * month (empty: none), and whether a reason and a cost centre are required.
+ * month (empty: none), whether a reason and a cost centre are required, and what happens to a
+ * booking that breaks a rule: refused, or sent to an approver (issue 13, part 3).
  */
 export function GroupDialog({
   open,
@@ -368,6 +371,58 @@ export function GroupDialog({
                 />
               ))}
             </FormGroup>
+
+            <Controller
+              control={form.control}
+              name="on_violation"
+              render={({ field }) => (
+                <FormControl
+                  component="fieldset"
+                  variant="standard"
+                  error={Boolean(errors.on_violation)}
+                >
+                  <FormLabel component="legend" id="group-on-violation-label" sx={{ mb: 0.5 }}>
+                    {t('editor.onViolation')}
+                  </FormLabel>
+                  <RadioGroup
+                    name={field.name}
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.target.value)}
+                    onBlur={field.onBlur}
+                    aria-labelledby="group-on-violation-label"
+                  >
+                    {(
+                      [
+                        ['refuse', 'editor.onViolationRefuse', 'editor.onViolationRefuseHint'],
+                        [
+                          'approval',
+                          'editor.onViolationApproval',
+                          'editor.onViolationApprovalHint',
+                        ],
+                      ] as const
+                    ).map(([value, label, hint]) => (
+                      <FormControlLabel
+                        key={value}
+                        value={value}
+                        sx={{ alignItems: 'flex-start', mb: 1 }}
+                        control={<Radio />}
+                        label={
+                          <Box sx={{ pt: 1 }}>
+                            <Typography variant="body2">{t(label)}</Typography>
+                            <Typography variant="caption" color="text.secondary">
+                              {t(hint)}
+                            </Typography>
+                          </Box>
+                        }
+                      />
+                    ))}
+                  </RadioGroup>
+                  {errors.on_violation && (
+                    <FormHelperText>{errorText('on_violation')}</FormHelperText>
+                  )}
+                </FormControl>
+              )}
+            />
           </Stack>
           {serverError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>

@@ -52,6 +52,25 @@ describe('group editor form', () => {
     });
   });
 
+  it('sends what a booking outside the policy does: refused, or sent to an approver', () => {
+    expect(groupFormSchema.parse({ ...emptyGroupForm, name: 'x' }).policy.on_violation).toBe(
+      'refuse',
+    );
+    const out = groupFormSchema.parse({ ...emptyGroupForm, name: 'x', on_violation: 'approval' });
+    expect(out.policy.on_violation).toBe('approval');
+    const group: Group = {
+      _id: 'g2',
+      name: 'Ventas',
+      cost_center: null,
+      policy: { ...OPEN_POLICY, max_per_trip: 20, on_violation: 'approval' },
+      members: 0,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    };
+    expect(groupToForm(group).on_violation).toBe('approval');
+    expect(formFieldOf('policy.on_violation')).toBe('on_violation');
+  });
+
   it('says what is wrong on each field', () => {
     expect(errorsOf({ ...emptyGroupForm, hours: { from: '7:00', to: '' } })).toEqual({
       name: 'field_required',

@@ -37,6 +37,8 @@ export type GroupFormValues = {
   max_per_month: string;
   require_reason: boolean;
   require_cost_center: boolean;
+  /** a booking that breaks a rule: refused, or sent to an approver (issue 13, part 3) */
+  on_violation: TravelPolicy['on_violation'];
 };
 
 /** Dollars as typed, or null when empty (no cap); then the contract's positive amount. */
@@ -91,6 +93,7 @@ export const groupFormSchemaFor = (base?: TravelPolicy) =>
       max_per_month: capForm(rules.max_per_month),
       require_reason: z.boolean(),
       require_cost_center: z.boolean(),
+      on_violation: rules.on_violation.unwrap(),
     })
     .transform((v): z.input<typeof groupBodySchema> => ({
       name: v.name,
@@ -105,6 +108,7 @@ export const groupFormSchemaFor = (base?: TravelPolicy) =>
         max_per_month: v.max_per_month,
         require_reason: v.require_reason,
         require_cost_center: v.require_cost_center,
+        on_violation: v.on_violation,
       },
     }))
     .pipe(groupBodySchema);
@@ -125,6 +129,7 @@ export const emptyGroupForm: GroupFormValues = {
   max_per_month: '',
   require_reason: false,
   require_cost_center: false,
+  on_violation: 'refuse',
 };
 
 const amountText = (v: number | null) => (v === null ? '' : formatUsd(v).replace(/^\$/, ''));
@@ -143,6 +148,7 @@ export function groupToForm(group: Group): GroupFormValues {
     max_per_month: amountText(p.max_per_month),
     require_reason: p.require_reason,
     require_cost_center: p.require_cost_center,
+    on_violation: p.on_violation,
   };
 }
 
@@ -163,6 +169,7 @@ export function formFieldOf(serverPath: string): string | null {
     case 'cities':
     case 'require_reason':
     case 'require_cost_center':
+    case 'on_violation':
       return head;
     case 'hours':
       return sub === 'from' || sub === 'to' ? `hours.${sub}` : 'hours.from';

@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import {
   QUOTE_LIST_DEFAULT_LIMIT,
+  approvalCreatedSchema,
   quoteResponseSchema,
   quotesPageSchema,
+  type ApprovalCreated,
   type CancelQuoteBody,
   type DenyQuoteBody,
+  type Quote,
   type QuoteTab,
 } from '@trayecto/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -61,15 +65,16 @@ export async function getQuote(id: string, signal?: AbortSignal) {
 
 /**
  * POST /quotes/{id}/approve: holds the payer's balance and books the trip. `key` is the
- * approval's Idempotency-Key, reused when the same approval is retried.
+ * approval's Idempotency-Key, reused when the same approval is retried. Outside the passenger's
+ * group policy, when the policy sends it to an approver, the answer is 202 with the request filed
+ * instead (nothing booked or held; the quote keeps waiting for approval).
  */
-export async function approveQuote(id: string, key: string) {
-  return (
-    await api.post(path(id, 'approve'), undefined, {
-      schema: quoteResponseSchema,
-      headers: { 'Idempotency-Key': key },
-    })
-  ).data;
+export async function approveQuote(id: string, key: string): Promise<Quote | ApprovalCreated> {
+  const answer = await api.post(path(id, 'approve'), undefined, {
+    schema: z.union([quoteResponseSchema, approvalCreatedSchema]),
+    headers: { 'Idempotency-Key': key },
+  });
+  return 'approval_required' in answer ? answer : answer.data;
 }
 
 export async function denyQuote(id: string, body: DenyQuoteBody) {

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { QUOTE_LIST_DEFAULT_LIMIT, type Quote } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isApprovalRequired } from '../../approvals/api/approval-filed.ts';
 import { refreshWallet } from '../../balance/api/wallet-api.ts';
 import {
   approveQuote,
@@ -74,13 +75,21 @@ function refusedAsStale(queryClient: QueryClient, id: string, error: unknown) {
   }
 }
 
-/** Approve: the payer's balance is held, so the wallet figures follow. */
+/**
+ * Approve: the payer's balance is held, so the wallet figures follow. Filed for approval instead
+ * (202, outside the passenger's group policy): nothing is held, the quote keeps waiting.
+ */
 export function useApproveQuote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => approveQuote(id, key),
-    onSuccess: (quote) => {
-      settled(queryClient, quote);
+    onSuccess: (answer) => {
+      if (isApprovalRequired(answer)) {
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.lists() });
+        return;
+      }
+      settled(queryClient, answer);
       void refreshWallet();
     },
     onError: (error) => refusedAsStale(queryClient, id, error),

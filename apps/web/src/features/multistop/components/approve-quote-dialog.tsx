@@ -13,6 +13,7 @@ import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { isApprovalRequired, useOpenFiledApproval } from '../../approvals/api/approval-filed.ts';
 import { MoneyFigure } from '../../balance/api/money-display.ts';
 import { Fact, FactGrid } from '../../trips/api/trip-display.ts';
 import { useApproveQuote } from '../api/quotes-queries.ts';
@@ -22,7 +23,9 @@ const FINAL_REFUSALS = new Set(['quote_expired', 'quote_already_decided', 'quote
 
 /**
  * Approve a priced quote: says what is held and on whose balance before doing it. One
- * Idempotency-Key per dialog, so a retry after a lost answer cannot book the trip twice.
+ * Idempotency-Key per dialog, so a retry after a lost answer cannot book the trip twice. A quote
+ * outside the passenger's group policy may be filed for approval instead (issue 13): then the
+ * approvals page opens on the request.
  */
 export function ApproveQuoteDialog({
   quote,
@@ -39,8 +42,13 @@ export function ApproveQuoteDialog({
   const tz = useSessionStore((s) => s.timezone);
   const [key] = useState(() => crypto.randomUUID());
   const mutation = useApproveQuote(quote._id);
+  const openFiled = useOpenFiledApproval();
   const refused = isApiError(mutation.error) && FINAL_REFUSALS.has(mutation.error.error_code);
-  const handleConfirm = () => mutation.mutate(key, { onSuccess: onApproved });
+  const handleConfirm = () =>
+    mutation.mutate(key, {
+      onSuccess: (answer) =>
+        isApprovalRequired(answer) ? openFiled(answer.approval) : onApproved(answer),
+    });
   return (
     <Dialog
       open={open}

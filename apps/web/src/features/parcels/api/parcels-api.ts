@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import {
   PARCEL_CANCEL_REASON_IDS,
   PARCEL_LIST_DEFAULT_LIMIT,
   UPLOAD_IMAGE_FIELD,
+  approvalCreatedSchema,
   parcelEstimateResponseSchema,
   parcelResponseSchema,
   parcelsPageSchema,
   publicParcelTrackResponseSchema,
   uploadedImageResponseSchema,
+  type ApprovalCreated,
   type CreateParcelBody,
   type Parcel,
   type ParcelEstimateBody,
@@ -66,14 +69,20 @@ export async function estimateParcel(body: ParcelEstimateBody, signal?: AbortSig
   ).data;
 }
 
-/** POST /parcels: `key` is the submission's Idempotency-Key, reused when the same one is retried. */
-export async function createParcel(body: CreateParcelBody, key: string) {
-  return (
-    await api.post('/corporate/parcels', body, {
-      schema: parcelResponseSchema,
-      headers: { 'Idempotency-Key': key },
-    })
-  ).data;
+/**
+ * POST /parcels: `key` is the submission's Idempotency-Key, reused when the same one is retried.
+ * The parcel (201), or the request filed for approval (202: outside the sender's group policy,
+ * which sends it to an approver; nothing is sent or held).
+ */
+export async function createParcel(
+  body: CreateParcelBody,
+  key: string,
+): Promise<Parcel | ApprovalCreated> {
+  const answer = await api.post('/corporate/parcels', body, {
+    schema: z.union([parcelResponseSchema, approvalCreatedSchema]),
+    headers: { 'Idempotency-Key': key },
+  });
+  return 'approval_required' in answer ? answer : answer.data;
 }
 
 /** Every running parcel of the company (the pages followed). */

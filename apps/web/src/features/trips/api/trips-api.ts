@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  approvalCreatedSchema,
   cancelReasonsResponseSchema,
   driverProfileResponseSchema,
   publicTripInfoResponseSchema,
@@ -6,6 +8,7 @@ import {
   tripEstimateEnvelopeSchema,
   tripResponseSchema,
   tripsPageSchema,
+  type ApprovalCreated,
   type CancelReasonId,
   type CreateTripBody,
   type ServiceTypeId,
@@ -57,13 +60,19 @@ export async function estimateTrip(body: TripEstimateRequest, signal?: AbortSign
 }
 
 /** POST /trips: `key` is the booking's Idempotency-Key, reused when the same booking is retried. */
-export async function createTrip(body: CreateTripBody, key: string) {
-  return (
-    await api.post('/corporate/trips', body, {
-      schema: tripResponseSchema,
-      headers: { 'Idempotency-Key': key },
-    })
-  ).data;
+/**
+ * POST /trips: the trip (201), or the request filed for approval (202: outside the passenger's
+ * group policy, which sends it to an approver; nothing is booked or held).
+ */
+export async function createTrip(
+  body: CreateTripBody,
+  key: string,
+): Promise<Trip | ApprovalCreated> {
+  const answer = await api.post('/corporate/trips', body, {
+    schema: z.union([tripResponseSchema, approvalCreatedSchema]),
+    headers: { 'Idempotency-Key': key },
+  });
+  return 'approval_required' in answer ? answer : answer.data;
 }
 
 export async function listRunningTrips(signal?: AbortSignal) {
