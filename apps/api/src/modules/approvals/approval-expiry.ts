@@ -1,6 +1,6 @@
 import { APPROVAL_UPDATE_EVENT, isLanguage } from '@trayecto/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TimerHandle } from '../../lib/clock.ts';
+import { createLeaderSweep } from '../../lib/leader-sweep.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { LeaderTask, OrderRuntime } from '../orders/order-runtime.ts';
@@ -15,10 +15,6 @@ export const APPROVAL_EXPIRY_SWEEP_MS = 60_000;
 
 export function createApprovalExpiry(runtime: OrderRuntime, log: FastifyBaseLogger) {
   const { deps } = runtime;
-  let timer: TimerHandle | undefined;
-  let running = false;
-  let sweeping: Promise<void> = Promise.resolve();
-
   async function expireOne(row: repo.ApprovalRow) {
     const now = deps.clock.now();
     const expired = await runTransaction(deps.db, async (tx) => {
@@ -55,39 +51,19 @@ export function createApprovalExpiry(runtime: OrderRuntime, log: FastifyBaseLogg
   }
 
   async function sweep() {
-    try {
-      for (;;) {
-        const rows = await repo.selectExpired(deps.db, deps.clock.now(), 100);
-        for (const row of rows) await expireOne(row);
-        if (rows.length < 100) break;
-      }
-    } catch (err) {
-      log.error({ err }, 'approval expiry sweep failed');
+    for (;;) {
+      const rows = await repo.selectExpired(deps.db, deps.clock.now(), 100);
+      for (const row of rows) await expireOne(row);
+      if (rows.length < 100) break;
     }
   }
 
-  function run() {
-    if (!running) return;
-    sweeping = sweeping.then(sweep).then(() => {
-      if (running) timer = deps.clock.setTimeout(run, APPROVAL_EXPIRY_SWEEP_MS);
-    });
-  }
-
-  const task: LeaderTask & { sweepNow(): Promise<void> } = {
-    start() {
-      running = true;
-      run();
-    },
-    stop() {
-      running = false;
-      if (timer) deps.clock.clearTimeout(timer);
-      timer = undefined;
-    },
-    /** tests: one sweep now */
-    async sweepNow() {
-      await sweeping;
-      await sweep();
-    },
-  };
+  const task: LeaderTask & { sweepNow(): Promise<void> } = createLeaderSweep({
+    clock: deps.clock,
+    everyMs: APPROVAL_EXPIRY_SWEEP_MS,
+    log,
+    name: 'approval expiry',
+    sweep,
+  });
   return task;
 }

@@ -1,7 +1,7 @@
 import { fromCents, isLanguage, formatUsd } from '@trayecto/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
-import type { TimerHandle } from '../../lib/clock.ts';
+import { createLeaderSweep } from '../../lib/leader-sweep.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { QueuedMail } from '../mail/mailer.ts';
@@ -28,10 +28,6 @@ const TEXT = {
 };
 
 export function createCreditExpiry(deps: AppDeps, log: FastifyBaseLogger) {
-  let timer: TimerHandle | undefined;
-  let running = false;
-  let sweeping: Promise<void> = Promise.resolve();
-
   async function expireOne(row: repo.CreditRow) {
     const mails: QueuedMail[] = [];
     await runTransaction(deps.db, async (tx) => {
@@ -72,39 +68,19 @@ export function createCreditExpiry(deps: AppDeps, log: FastifyBaseLogger) {
   }
 
   async function sweep() {
-    try {
-      for (;;) {
-        const rows = await repo.selectExpiring(deps.db, deps.clock.now(), 100);
-        for (const row of rows) await expireOne(row);
-        if (rows.length < 100) break;
-      }
-    } catch (err) {
-      log.error({ err }, 'credit expiry sweep failed');
+    for (;;) {
+      const rows = await repo.selectExpiring(deps.db, deps.clock.now(), 100);
+      for (const row of rows) await expireOne(row);
+      if (rows.length < 100) break;
     }
   }
 
-  function run() {
-    if (!running) return;
-    sweeping = sweeping.then(sweep).then(() => {
-      if (running) timer = deps.clock.setTimeout(run, CREDIT_EXPIRY_SWEEP_MS);
-    });
-  }
-
-  const task: LeaderTask & { sweepNow(): Promise<void> } = {
-    start() {
-      running = true;
-      run();
-    },
-    stop() {
-      running = false;
-      if (timer) deps.clock.clearTimeout(timer);
-      timer = undefined;
-    },
-    /** tests: one sweep now */
-    async sweepNow() {
-      await sweeping;
-      await sweep();
-    },
-  };
+  const task: LeaderTask & { sweepNow(): Promise<void> } = createLeaderSweep({
+    clock: deps.clock,
+    everyMs: CREDIT_EXPIRY_SWEEP_MS,
+    log,
+    name: 'credit expiry',
+    sweep,
+  });
   return task;
 }

@@ -125,6 +125,14 @@ export function createAppTheme({ mode, skin, direction, arabic }: ThemeInput): T
           paper: {
             borderRadius: 12,
             ...(bordered ? { border: `1px solid ${palette.divider}` } : {}),
+            // a form around title, content and actions keeps the dialog's layout: the content
+            // scrolls, the title and the buttons stay in view (every form dialog, one rule)
+            '& > form': {
+              display: 'flex',
+              flexDirection: 'column',
+              flex: '1 1 auto',
+              minHeight: 0,
+            },
           },
         },
       },

@@ -5,7 +5,7 @@ import { WithUserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/i18n-errors.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { approvalKeys, approveApproval, denyApproval } from '../api/approvals-api.ts';
 import { putApproval, refreshApprovals } from '../api/approvals-queries.ts';
 import { ApproveDialog, DenyDialog } from './decision-dialogs.tsx';

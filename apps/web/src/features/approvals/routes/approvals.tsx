@@ -24,7 +24,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { filedApprovalOf } from '../api/approval-filed.ts';
 import { exportApprovalsCsv } from '../api/approvals-api.ts';
 import { useApproval, useApprovalList, useLiveApprovals } from '../api/approvals-queries.ts';

@@ -17,7 +17,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { creditKeys, exportCreditsCsv, type CreditFilters } from '../api/credits-api.ts';
 import { useCredits, useExpiredCreditsDue } from '../api/credits-queries.ts';
 import { useCsvDownload } from '../hooks/use-csv-download.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { creditStatusLabel } from '../lib/credit-display.ts';
 import { CreditsList } from './credits-list.tsx';
 import { DialogSuspense, lazyDialog, useDialogState } from './lazy-dialog.tsx';

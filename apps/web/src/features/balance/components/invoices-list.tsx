@@ -23,7 +23,7 @@ import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { getInvoicePdf, invoicePdfFileName } from '../../invoices/api/invoices-api.ts';
 import { saveBlob } from '../api/download.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { methodLabel } from '../lib/topup-display.ts';
 
 function PdfButton({ invoice, notify }: { invoice: InvoiceSummary; notify: Notify }) {

@@ -10,7 +10,7 @@ import {
   type InvoiceFilters,
 } from '../../invoices/api/invoices-api.ts';
 import { useCsvDownload } from '../hooks/use-csv-download.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { dayRange } from '../lib/day-range.ts';
 import { InvoicesList } from './invoices-list.tsx';
 import { ListSection } from './list-section.tsx';

@@ -4,7 +4,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { exportOperationsCsv, type OperationFilters } from '../api/wallet-api.ts';
 import { useWalletOperations } from '../api/wallet-queries.ts';
 import { useCsvDownload } from '../hooks/use-csv-download.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { dayRange } from '../lib/day-range.ts';
 import { ListSection } from './list-section.tsx';
 import { OperationsFilters, type FilterValues } from './operations-filters.tsx';

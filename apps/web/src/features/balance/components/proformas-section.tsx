@@ -19,7 +19,7 @@ import { formatBs, formatDate, formatUsd, type Proforma } from '@trayecto/contra
 import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useProformas } from '../api/proformas-queries.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { ListSection } from './list-section.tsx';
 import { ProformaPdfButton } from './proforma-pdf-button.tsx';
 

@@ -24,7 +24,7 @@ import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { saveBlob } from '../api/download.ts';
 import { getTopupReceipt } from '../api/topups-api.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { formatDay, formatMoney, methodLabel, receiptFileName } from '../lib/topup-display.ts';
 import { TopupStatusChip } from './topup-status-chip.tsx';
 

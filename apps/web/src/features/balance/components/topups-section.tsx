@@ -4,7 +4,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { exportTopupsCsv, type TopupFilters } from '../api/topups-api.ts';
 import { useTopups } from '../api/topups-queries.ts';
 import { useCsvDownload } from '../hooks/use-csv-download.ts';
-import type { Notify } from '../hooks/use-toast.tsx';
+import type { Notify } from '../../../components/use-toast.tsx';
 import { dayRange } from '../lib/day-range.ts';
 import { ListSection } from './list-section.tsx';
 import { NO_TOPUP_FILTERS, TopupsFilters, type TopupFilterValues } from './topups-filters.tsx';

@@ -37,7 +37,7 @@ import { RateNote } from '../components/rate-note.tsx';
 import { TopupsSection } from '../components/topups-section.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
 import { useMoneyInLive } from '../hooks/use-money-in-live.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { creditsDueOf, showsCredits } from '../lib/credit-display.ts';
 import { shouldShowPopup, usePopupsStore } from '../lib/popups-store.ts';
 

@@ -13,7 +13,7 @@ import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 
 /** What the frame reads of a TanStack infinite query. */
 type ListQuery = {

@@ -28,7 +28,7 @@ import { CreditStatusChip } from '../components/credit-status-chip.tsx';
 import { DetailFrame } from '../components/detail-states.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { useCan } from '../hooks/use-can.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { mediumDate, shortDateTime } from '../lib/dates.ts';
 import { creditActionsFor, creditMovementLabel, isOverdue } from '../lib/credits.ts';
 import { CREDITS_PATH, companyPath, topupPath } from '../lib/paths.ts';

@@ -46,7 +46,7 @@ import { useFares, useResetFare, useSetFare } from '../api/console-queries.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useCan } from '../hooks/use-can.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { shortDateTime } from '../lib/dates.ts';
 import {
   boundsParams,

@@ -34,7 +34,7 @@ import { DetailFrame } from '../components/detail-states.tsx';
 import { InfoList } from '../components/info-list.tsx';
 import { LeadStatusChip } from '../components/status-chip.tsx';
 import { useCan } from '../hooks/use-can.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { shortDateTime } from '../lib/dates.ts';
 import { LEADS_PATH, companyPath } from '../lib/paths.ts';
 

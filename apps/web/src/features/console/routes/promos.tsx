@@ -32,7 +32,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CreatePromoDialog } from '../components/create-promo-dialog.tsx';
 import { PromoValue } from '../components/promo-summary.tsx';
 import { useCan } from '../hooks/use-can.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { mediumDate, shortDateTime } from '../lib/dates.ts';
 import { PROMO_STATE_COLORS, promoState } from '../lib/promo-state.ts';
 

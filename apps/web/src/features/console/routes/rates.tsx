@@ -27,7 +27,7 @@ import { useRates, useSetRate } from '../api/console-queries.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useCan } from '../hooks/use-can.ts';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { calendarDay, shortDateTime, todayInConsoleZone } from '../lib/dates.ts';
 import { formatRate } from '../lib/format-rate.ts';
 

@@ -30,7 +30,7 @@ import { InfoList, type InfoItem } from '../components/info-list.tsx';
 import { ReceiptPreview } from '../components/receipt-preview.tsx';
 import { TopupStatusChip } from '../components/topup-status-chip.tsx';
 import { TopupDialogs, type TopupDialog } from '../components/topup-dialogs.tsx';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { calendarDay, shortDateTime } from '../lib/dates.ts';
 import { formatRate } from '../lib/format-rate.ts';
 import { TOPUPS_PATH, companyPath } from '../lib/paths.ts';

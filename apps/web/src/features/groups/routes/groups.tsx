@@ -16,10 +16,10 @@ import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { deleteGroup } from '../api/groups-api.ts';
 import { dropGroup, putGroup, refreshGroups, useGroups } from '../api/groups-queries.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { GroupDialog } from '../components/group-dialog.tsx';
 import { GroupList } from '../components/group-list.tsx';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 
 /**
  * /groups: the company's groups of collaborators, each a department with a cost centre and a
@@ -167,6 +167,8 @@ export function Component() {
             </WithUserText>
           }
           confirmLabel={t('actions.delete')}
+          cancelLabel={t('actions.cancel')}
+          destructive
           busy={deleteBusy}
           error={deleteError}
           onClose={() => setDeleteOpen(false)}

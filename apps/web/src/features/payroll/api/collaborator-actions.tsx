@@ -6,9 +6,9 @@ import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { isolated, ltr } from '../lib/bidi.ts';
 import { BalanceDialog, type Direction } from '../components/balance-dialog.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { UserFormDialog } from '../components/user-form-dialog.tsx';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { deleteUser, updateUser } from './payroll-api.ts';
 import { refreshAfterWrite } from './payroll-queries.ts';
 
@@ -109,6 +109,7 @@ export function useCollaboratorActions({
           </WithUserText>
         }
         confirmLabel={t(activating ? 'actions.activate' : 'actions.deactivate')}
+        cancelLabel={t('actions.cancel')}
         destructive={!activating}
         busy={busy}
         error={error}
@@ -134,6 +135,7 @@ export function useCollaboratorActions({
           </WithUserText>
         }
         confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         destructive
         busy={busy}
         error={error}

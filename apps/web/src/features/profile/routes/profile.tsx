@@ -8,7 +8,7 @@ import { LanguageCard } from '../components/language-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
-import { useToast } from '../hooks/use-toast.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 
 /** /profile: the corporate's account, company data, fiscal data, wallet, language and password. */
 export function Component() {

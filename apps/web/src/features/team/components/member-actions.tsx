@@ -15,8 +15,8 @@ import { WithUserText } from '../../../components/user-text.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { memberCommand, updateMember, type MemberCommand } from '../api/team-api.ts';
 import { putMember, refreshTeam } from '../api/team-queries.ts';
-import { useToast } from '../hooks/use-toast.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** The commands a member's menu offers in its status. */
 export function commandsFor(member: TeamMember): MemberCommand[] {
@@ -186,6 +186,8 @@ export function useMemberActions() {
           </WithUserText>
         }
         confirmLabel={t('actions.deactivate')}
+        cancelLabel={t('actions.cancel')}
+        destructive
         busy={busyId !== null && busyId === confirming?._id}
         error={confirmError}
         onClose={() => setConfirmOpen(false)}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,12 +8,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 
-/** A yes/no question before an action that cannot simply be undone. */
+/**
+ * A yes/no question before an action that cannot simply be undone (removing a collaborator or a
+ * group, deactivating a member): the panel's one confirmation dialog. One is open at a time: its
+ * title and text keep fixed ids (the bidi journey reads the title by it).
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel,
   destructive,
   busy,
   error,
@@ -26,13 +30,14 @@ export function ConfirmDialog({
   title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
+  /** the feature's own word for cancel */
+  cancelLabel: string;
   destructive?: boolean;
   busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('payroll');
   return (
     <Dialog
       open={open}
@@ -55,7 +60,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={busy}>
-          {t('actions.cancel')}
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"

@@ -6,10 +6,7 @@ type Toast = { id: number; severity: AlertColor; message: ReactNode };
 
 export type Notify = (severity: AlertColor, message: ReactNode) => void;
 
-/**
- * The approvals page's one snackbar (a decision's outcome, a failed export):
- * `notify('success', text)`; render `toast` once.
- */
+/** A page's one snackbar: `notify('success', text)` (a text or an element); render `toast` once. */
 export function useToast() {
   const [current, setCurrent] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);

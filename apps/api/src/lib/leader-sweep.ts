@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, TimerHandle } from './clock.ts';
+
+/**
+ * A sweep the elected leader runs every `everyMs` of the app's clock (what expired credits and
+ * approval requests use): start() on election, stop() on losing it, sweepNow() for tests. One
+ * sweep at a time; a failed sweep is logged and the next one runs as usual.
+ */
+export function createLeaderSweep(options: {
+  clock: Clock;
+  everyMs: number;
+  log: FastifyBaseLogger;
+  /** what the log says failed */
+  name: string;
+  sweep: () => Promise<void>;
+}) {
+  const { clock, everyMs, log, name } = options;
+  let timer: TimerHandle | undefined;
+  let running = false;
+  let sweeping: Promise<void> = Promise.resolve();
+
+  async function sweep() {
+    try {
+      await options.sweep();
+    } catch (err) {
+      log.error({ err }, `${name} sweep failed`);
+    }
+  }
+
+  function run() {
+    if (!running) return;
+    sweeping = sweeping.then(sweep).then(() => {
+      if (running) timer = clock.setTimeout(run, everyMs);
+    });
+  }
+
+  return {
+    start() {
+      running = true;
+      run();
+    },
+    stop() {
+      running = false;
+      if (timer) clock.clearTimeout(timer);
+      timer = undefined;
+    },
+    /** tests: one sweep now */
+    async sweepNow() {
+      await sweeping;
+      await sweep();
+    },
+  };
+}
