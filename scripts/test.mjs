@@ -2,7 +2,8 @@
 // suite (servers killed, the database stopped: apps/api/test/fault/), (b) the web production
 // build, (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`,
 // which CI reads; the exit code is non-zero when anything failed.
-// `npm test -- vitest` (or `fault`, `build`, `playwright`, several) runs only those stages.
+// `npm test -- vitest` (or `fault`, `build`, `playwright`, several) runs only those stages;
+// E2E_SHARD=k/n runs the k-th of n shares of the journeys (CI splits them between its two runs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,9 +142,23 @@ if (runs('playwright')) {
     finish();
   }
   const out = join(work, 'playwright.json');
+  // E2E_SHARD=1/2: this run takes that share of the journey files (CI runs one share on each
+  // database, see .ci/run); unset, every journey runs.
+  const shard = process.env.E2E_SHARD;
+  if (shard && !/^\d+\/\d+$/.test(shard)) {
+    console.error(`E2E_SHARD must look like 1/2, not ${shard}`);
+    record('playwright', 1, '0.0');
+    finish();
+  }
   const { status, seconds } = run(
     bin('playwright'),
-    ['test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
+    [
+      'test',
+      '-c',
+      'apps/web/playwright.config.ts',
+      '--reporter=list,json',
+      ...(shard ? [`--shard=${shard}`] : []),
+    ],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   );
   const report = readJson(out);
