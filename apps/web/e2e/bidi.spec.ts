@@ -492,6 +492,14 @@ test('Arabic: a booked trip shows its passenger, comment, promo code, driver and
   await row.click();
   const drawer = page.locator('.MuiDrawer-paper').filter({ hasText: scheduled.unique_id });
   await expect(drawer.getByText(scheduled.comment!)).toBeVisible();
+  // a guest's live link also goes by WhatsApp, in the SMS's words (issue 13)
+  const shareToken = (scheduled as unknown as { share_token: string }).share_token;
+  await expect(drawer.locator('a[href^="https://wa.me/584125550002?text="]')).toHaveAttribute(
+    'href',
+    new RegExp(
+      encodeURIComponent(`/trip-info/${shareToken}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    ),
+  );
   problems.push(
     ...(await check(page, {
       screen: '/running_trips (drawer)',

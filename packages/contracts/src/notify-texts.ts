@@ -17,6 +17,10 @@ export const parcelReceiverText = (
 ) =>
   `${product}: ${f.sender} le envía un paquete (${f.uniqueId}). Su código de entrega es ${f.pin}. Siga su envío: ${f.link}`;
 
+/** A parcel receiver's tracking link alone (what the panel offers to send by WhatsApp). */
+export const parcelTrackingText = (product: string, link: string) =>
+  `${product}: le enviaron un paquete. Siga su envío en vivo: ${link}`;
+
 /**
  * A WhatsApp link that opens a chat with a Venezuelan 10-digit phone (the country code added)
  * with the text written in.

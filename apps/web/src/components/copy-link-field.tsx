@@ -1,5 +1,8 @@
 import { useRef, useState, type FocusEvent } from 'react';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import WhatsApp from '@mui/icons-material/WhatsApp';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +22,7 @@ export function CopyLinkField({
   copyText,
   copyAriaLabel = copyText,
   dataAttributes,
+  whatsapp,
 }: {
   url: string;
   label: string;
@@ -28,6 +32,8 @@ export function CopyLinkField({
   copyAriaLabel?: string;
   /** data-* attributes for the input (what a test or a script looks for) */
   dataAttributes?: Record<`data-${string}`, string>;
+  /** a button that opens WhatsApp with the link written in, to send it oneself (issue 13) */
+  whatsapp?: { href: string; label: string };
 }) {
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -41,7 +47,7 @@ export function CopyLinkField({
     setCopied(true);
     setTimeout(() => setCopied(false), 2500);
   };
-  return (
+  const input = (
     <TextField
       size="small"
       fullWidth
@@ -70,5 +76,22 @@ export function CopyLinkField({
         },
       }}
     />
+  );
+  if (!whatsapp) return input;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {input}
+      <Button
+        size="small"
+        variant="outlined"
+        color="success"
+        startIcon={<WhatsApp />}
+        href={whatsapp.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {whatsapp.label}
+      </Button>
+    </Stack>
   );
 }

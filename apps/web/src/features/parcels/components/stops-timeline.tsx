@@ -114,7 +114,11 @@ function StopItem({ stop, number, last }: { stop: ParcelStop; number: number; la
       )}
       {!pickup && stop.tracking_token && (
         <Box sx={{ pt: 0.5 }}>
-          <TrackingLink token={stop.tracking_token} label={t('detail.trackingLink', { number })} />
+          <TrackingLink
+            token={stop.tracking_token}
+            label={t('detail.trackingLink', { number })}
+            phone={stop.phone}
+          />
         </Box>
       )}
     </TimelineStop>

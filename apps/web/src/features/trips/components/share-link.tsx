@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { guestTripText, PROVIDER_NAME_DEFAULT, whatsappLink } from '@trayecto/contracts';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 
 export const shareUrl = (token: string) =>
   `${window.location.origin}/trip-info/${encodeURIComponent(token)}`;
 
-/** The passenger's live link, read-only, with a copy button. */
-export function ShareLink({ token }: { token: string }) {
+/**
+ * The passenger's live link, read-only, with a copy button; for a guest with a phone, also a
+ * WhatsApp button with the same words as the SMS the server sends (issue 13).
+ */
+export function ShareLink({ token, phone }: { token: string; phone?: string | null }) {
   const { t } = useTranslation('trips');
+  const url = shareUrl(token);
   return (
     <CopyLinkField
-      url={shareUrl(token)}
+      url={url}
       label={t('detail.shareLink')}
       hint={t('detail.shareHint')}
       copiedText={t('detail.copied')}
       copyText={t('detail.copy')}
+      whatsapp={
+        phone
+          ? {
+              href: whatsappLink(phone, guestTripText(PROVIDER_NAME_DEFAULT, url)),
+              label: t('detail.whatsapp'),
+            }
+          : undefined
+      }
     />
   );
 }

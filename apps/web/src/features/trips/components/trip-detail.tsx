@@ -172,7 +172,12 @@ export function TripDetail({
         )}
       </FactGrid>
 
-      {!final && <ShareLink token={trip.share_token} />}
+      {!final && (
+        <ShareLink
+          token={trip.share_token}
+          phone={trip.passenger.type === 'guest' ? trip.passenger.phone : null}
+        />
+      )}
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {showMapLink && (
