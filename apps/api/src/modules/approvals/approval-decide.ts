@@ -4,7 +4,6 @@ import {
   csvHeader,
   fromCents,
   isErrorCode,
-  isLanguage,
   APPROVAL_STATUS_LABELS,
   POLICY_RULE_LABELS,
   type Approval,
@@ -29,7 +28,7 @@ import { createParcel } from '../parcels/parcels.service.ts';
 import { approveQuote } from '../quotes/quotes.service.ts';
 import type { QuoteDesk } from '../quotes/quote-desk.ts';
 import { createTrip } from '../trips/trips.service.ts';
-import { approvalOutcomeEmail } from './approval-email.ts';
+import { tellRequester } from './approval-email.ts';
 import { toApproval } from './approval-request.ts';
 import * as repo from './approvals.repository.ts';
 
@@ -48,15 +47,6 @@ export type Decider = {
 };
 
 const alreadyDecided = () => new AppError(409, 'approval_already_decided');
-
-async function tell(deps: AppDeps, row: repo.ApprovalRow) {
-  const to = await repo.requesterEmail(deps.db, row);
-  const company = await repo.companyLang(deps.db, row.corporateId);
-  if (!to || !company) return;
-  const lang = isLanguage(company.lang) ? company.lang : 'es';
-  const link = `${deps.config.publicUrl}/approvals?id=${row.id}`;
-  await deps.mailer.send({ to, ...approvalOutcomeEmail(lang, row, link) }).catch(() => undefined);
-}
 
 function emit(runtime: OrderRuntime, row: repo.ApprovalRow) {
   runtime.emit(row.corporateId, APPROVAL_UPDATE_EVENT, { approval_id: row.id, status: row.status });
@@ -166,7 +156,7 @@ export async function decide(
     }
   }
   emit(ctx.runtime, final);
-  await tell(deps, final);
+  await tellRequester(deps, final);
   return toApproval(final);
 }
 

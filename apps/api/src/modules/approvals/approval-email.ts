@@ -2,12 +2,16 @@ import {
   formatUsd,
   fromCents,
   POLICY_RULE_LABELS,
+  isLanguage,
   type ApprovalStatus,
   type Language,
   type PolicyRule,
 } from '@trayecto/contracts';
 import { textEmail } from '../auth/reset-email.ts';
-import type { ApprovalRow } from './approvals.repository.ts';
+import type { AppDeps } from '../../app-types.ts';
+import * as repo from './approvals.repository.ts';
+
+type ApprovalRow = repo.ApprovalRow;
 
 // The e-mails of approvals (issue 13, part 3): to each approver, a request with its single-use
 // link; to whoever asked, the decision (or that it expired, or could not be placed).
@@ -100,4 +104,14 @@ const OUTCOME: Record<Language, Record<Outcome, (r: ApprovalRow) => string>> = {
 export function approvalOutcomeEmail(lang: Language, row: ApprovalRow, link: string) {
   const text = OUTCOME[lang][row.status as Outcome](row);
   return textEmail(lang, text.split(/[.:;؛]/)[0]!, `${text}\n\n${link}`, link);
+}
+
+/** Tells whoever asked how their request ended (decided, expired or not placed), by e-mail. */
+export async function tellRequester(deps: AppDeps, row: ApprovalRow) {
+  const to = await repo.requesterEmail(deps.db, row);
+  const company = await repo.companyLang(deps.db, row.corporateId);
+  if (!to || !company) return;
+  const lang = isLanguage(company.lang) ? company.lang : 'es';
+  const link = `${deps.config.publicUrl}/approvals?id=${row.id}`;
+  await deps.mailer.send({ to, ...approvalOutcomeEmail(lang, row, link) }).catch(() => undefined);
 }

@@ -1,10 +1,10 @@
-import { APPROVAL_UPDATE_EVENT, isLanguage } from '@trayecto/contracts';
+import { APPROVAL_UPDATE_EVENT } from '@trayecto/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLeaderSweep } from '../../lib/leader-sweep.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { LeaderTask, OrderRuntime } from '../orders/order-runtime.ts';
-import { approvalOutcomeEmail } from './approval-email.ts';
+import { tellRequester } from './approval-email.ts';
 import * as repo from './approvals.repository.ts';
 
 // A request nobody decided before its time expires (issue 13, part 3): on the leader, once a
@@ -37,17 +37,7 @@ export function createApprovalExpiry(runtime: OrderRuntime, log: FastifyBaseLogg
       approval_id: row.id,
       status: 'expired',
     });
-    const to = await repo.requesterEmail(deps.db, expired);
-    const company = await repo.companyLang(deps.db, row.corporateId);
-    if (to && company) {
-      const lang = isLanguage(company.lang) ? company.lang : 'es';
-      await deps.mailer
-        .send({
-          to,
-          ...approvalOutcomeEmail(lang, expired, `${deps.config.publicUrl}/approvals?id=${row.id}`),
-        })
-        .catch(() => undefined);
-    }
+    await tellRequester(deps, expired);
   }
 
   async function sweep() {

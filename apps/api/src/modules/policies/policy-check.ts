@@ -8,8 +8,8 @@ import {
   type PolicyRule,
   type ServiceTypeId,
 } from '@trayecto/contracts';
-import { corporates, type DbOrTx } from '@trayecto/db';
-import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@trayecto/db';
+import { companyOf } from '../activity/activity.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './groups.repository.ts';
 
@@ -66,11 +66,7 @@ export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
   if (!input.userId) return { costCenter };
   const group = await repo.groupOfUser(db, input.corporateId, input.userId);
   if (!group) return { costCenter };
-  const [company] = await db
-    .select({ timezone: corporates.timezone })
-    .from(corporates)
-    .where(eq(corporates.id, input.corporateId));
-  const timeZone = company!.timezone;
+  const { timezone: timeZone } = await companyOf(db, input.corporateId);
   const policy = repo.policyOf(group);
   const monthSpentCents =
     policy.max_per_month === null
@@ -118,11 +114,8 @@ export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
 /** A collaborator's group, policy and spend of the month (GET /users/:id/policy). */
 export async function userPolicy(db: DbOrTx, corporateId: string, userId: string, now: Date) {
   const group = await repo.groupOfUser(db, corporateId, userId);
-  const [company] = await db
-    .select({ timezone: corporates.timezone })
-    .from(corporates)
-    .where(eq(corporates.id, corporateId));
-  const spent = await repo.spentCents(db, corporateId, userId, monthOf(now, company!.timezone));
+  const { timezone } = await companyOf(db, corporateId);
+  const spent = await repo.spentCents(db, corporateId, userId, monthOf(now, timezone));
   return {
     success: true as const,
     group: group ? { _id: group.id, name: group.name, cost_center: group.costCenter } : null,

@@ -16,6 +16,7 @@ import {
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
+import * as invites from './invites.service.ts';
 import * as service from './team.service.ts';
 
 const errors = {
@@ -191,7 +192,7 @@ export async function publicInviteRoutes(app: FastifyInstance) {
         response: { 200: inviteInfoResponseSchema, ...publicErrors },
       },
     },
-    (req) => service.getInvite(deps, req.params.token),
+    (req) => invites.getInvite(deps, req.params.token),
   );
 
   r.post(
@@ -207,7 +208,7 @@ export async function publicInviteRoutes(app: FastifyInstance) {
       },
     },
     (req) =>
-      service.acceptInvite(deps, req.params.token, req.body.password, {
+      invites.acceptInvite(deps, req.params.token, req.body.password, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
       }),

@@ -1,15 +1,11 @@
 import {
   csvDateTime,
   csvHeader,
-  isLanguage,
-  TEAM_INVITE_TTL_MS,
   TEAM_MAX_MEMBERS,
   TEAM_ROLE_LABELS,
   TEAM_STATUS_LABELS,
-  type InviteInfo,
   type InviteMemberBody,
   type Language,
-  type LoginResponse,
   type TeamListResponse,
   type TeamMember,
   type TeamRole,
@@ -19,13 +15,10 @@ import type { Actor, AppDeps, AuthContext } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvStream } from '../../lib/csv.ts';
 import { isUuid } from '../../lib/keyset.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { startSession } from '../auth/auth.service.ts';
 import type { QueuedMail } from '../mail/mailer.ts';
-import { inviteEmail } from './invite-email.ts';
+import { issueInvite } from './invites.service.ts';
 import * as repo from './team.repository.ts';
 
 // A company's team (issue 13, part 1): the owner (the company's own login) invites people by
@@ -55,12 +48,17 @@ const audited = (row: repo.MemberRow) => ({
   status: row.status,
 });
 
-export async function listTeam(deps: AppDeps, corporateId: string): Promise<TeamListResponse> {
+async function readTeam(deps: AppDeps, corporateId: string) {
   const [company, members] = await Promise.all([
     repo.companyOf(deps.db, corporateId),
     repo.listMembers(deps.db, corporateId),
   ]);
   if (!company) throw new AppError(401, 'invalid_token');
+  return { company, members };
+}
+
+export async function listTeam(deps: AppDeps, corporateId: string): Promise<TeamListResponse> {
+  const { company, members } = await readTeam(deps, corporateId);
   return {
     success: true,
     owner: { name: company.name, email: company.email },
@@ -80,20 +78,19 @@ export const TEAM_CSV_COLUMNS = [
 
 /** GET /team/members?format=csv: the owner first, then every member, in the caller's language. */
 export async function exportTeamCsv(deps: AppDeps, corporateId: string, lang: Language) {
-  const team = await listTeam(deps, corporateId);
-  const company = (await repo.companyOf(deps.db, corporateId))!;
+  const { company, members } = await readTeam(deps, corporateId);
   const tz = company.timezone;
   const at = (v: string | null) => (v ? csvDateTime(new Date(v), tz) : '');
   async function* rows() {
     yield [
-      team.owner.name,
-      team.owner.email,
+      company.name,
+      company.email,
       TEAM_ROLE_LABELS.admin[lang],
       TEAM_STATUS_LABELS.active[lang],
       '',
       '',
     ];
-    for (const m of team.members) {
+    for (const m of members.map(toMember)) {
       yield [
         m.name,
         m.email,
@@ -109,41 +106,6 @@ export async function exportTeamCsv(deps: AppDeps, corporateId: string, lang: La
 
 /** Who the e-mail says invited: the member who did, else the company (owner or assist mode). */
 const inviterOf = (auth: AuthContext, companyName: string) => auth.member?.name ?? companyName;
-
-/** A fresh invitation link for a member row; its e-mail is queued in `tx`. */
-async function issueInvite(
-  tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
-  deps: AppDeps,
-  member: repo.MemberRow,
-  company: { name: string; lang: string },
-  inviter: string,
-) {
-  const now = deps.clock.now();
-  const token = newToken();
-  const row = await repo.updateMember(tx, member.id, {
-    status: 'invited',
-    inviteTokenHash: hashToken(token),
-    inviteExpiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
-    updatedAt: now,
-  });
-  const link = `${deps.config.publicUrl}/invite/${encodeURIComponent(token)}`;
-  const lang = isLanguage(company.lang) ? company.lang : 'es';
-  const mail = inviteEmail(lang, {
-    name: member.name,
-    company: company.name,
-    inviter,
-    role: member.role,
-    link,
-    product: deps.config.productName,
-    hours: Math.round(TEAM_INVITE_TTL_MS / (60 * 60 * 1000)),
-  });
-  const queued = await deps.mailer.queue(tx, {
-    to: member.email,
-    ...mail,
-    logHint: `team invitation link for ${member.email}: ${link}`,
-  });
-  return { row, queued };
-}
 
 /** POST /team/members: a new member, invited by e-mail. */
 export async function inviteMember(
@@ -351,80 +313,4 @@ export async function resendInvite(
   });
   mail?.deliver();
   return toMember(row);
-}
-
-/** The invitation a link stands for; 404 invite_invalid (unknown, used), 410 invite_expired. */
-function checkInvite(
-  found: Awaited<ReturnType<typeof repo.findByInviteHash>>,
-  now: Date,
-): NonNullable<typeof found> {
-  if (!found || found.member.status !== 'invited') throw new AppError(404, 'invite_invalid');
-  const expires = found.member.inviteExpiresAt;
-  if (!expires || expires.getTime() <= now.getTime()) throw new AppError(410, 'invite_expired');
-  return found;
-}
-
-/** GET /public/invites/:token: who is invited, to which company, with which role. */
-export async function getInvite(deps: AppDeps, token: string): Promise<InviteInfo> {
-  const found = checkInvite(
-    await repo.findByInviteHash(deps.db, hashToken(token)),
-    deps.clock.now(),
-  );
-  return {
-    success: true,
-    company_name: found.companyName,
-    name: found.member.name,
-    email: found.member.email,
-    role: found.member.role,
-  };
-}
-
-/**
- * POST /public/invites/:token/accept: the member chooses a password, becomes active and is signed
- * in. The link is used up in the same transaction: a second use (or a concurrent one) is refused.
- */
-export async function acceptInvite(
-  deps: AppDeps,
-  token: string,
-  password: string,
-  client: { ip: string; userAgent: string | null },
-): Promise<LoginResponse> {
-  const passwordHash = await hashPassword(password);
-  return runTransaction(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    const found = checkInvite(await repo.findByInviteHash(tx, hashToken(token), true), now);
-    const { member } = found;
-    await repo.updateMember(tx, member.id, {
-      status: 'active',
-      passwordHash,
-      inviteTokenHash: null,
-      inviteExpiresAt: null,
-      updatedAt: now,
-    });
-    const actor = {
-      corporateId: member.corporateId,
-      adminId: null,
-      memberId: member.id,
-      ip: client.ip,
-    };
-    await recordAudit(tx, {
-      actor,
-      action: 'member_joined',
-      entity: 'member',
-      entityId: member.id,
-    });
-    const session = await startSession(
-      tx,
-      now,
-      { corporateId: member.corporateId, memberId: member.id },
-      client,
-    );
-    return {
-      success: true as const,
-      token: session.token,
-      _id: member.corporateId,
-      unique_id: found.uniqueId,
-      email: member.email,
-    };
-  });
 }
