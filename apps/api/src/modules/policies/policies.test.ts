@@ -157,6 +157,11 @@ describe('groups', () => {
     expect(patch.statusCode).toBe(404);
     expect(patch.json().fields).toEqual({ group_id: 'No encontrado' });
     expect((await call('GET', '/api/corporate/groups')).body).not.toContain('Lago');
+    // and another company's collaborator has no policy to read here
+    const otraId = await corporateIdByEmail(t.handle, 'otra@trayecto.test');
+    const theirUser = await collaborator(t, otraId, { active: true });
+    const read = await call('GET', `/api/corporate/users/${theirUser.id}/policy`);
+    expect([read.statusCode, read.json().error_code]).toEqual([404, 'not_found']);
     expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] })).toEqual(before);
   });
 });

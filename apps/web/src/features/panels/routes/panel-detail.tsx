@@ -34,7 +34,7 @@ import { PanelId } from '../components/panel-id.tsx';
 import { PanelStatusChip } from '../components/status-chip.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
-import { useNotice } from '../hooks/use-notice.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { monthLabel } from '../lib/month.ts';
 
 const number = new Intl.NumberFormat('en-US');
@@ -56,7 +56,7 @@ export function Component() {
   const canTransfer = useCan('write', 'money');
   // each opening mounts a fresh dialog, with its own Idempotency-Key
   const [serial, setSerial] = useState(0);
-  const { notify, notice } = useNotice();
+  const { notify, toast: notice } = useToast();
   const { exporting, run } = useCsvExport((text) => notify('error', text));
   const operations = useMemo(
     () => [

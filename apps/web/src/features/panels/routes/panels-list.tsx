@@ -22,7 +22,7 @@ import { exportPanelsCsv, type PanelsFilters } from '../api/panels-api.ts';
 import { usePanelsList } from '../api/panels-queries.ts';
 import { PanelsTable } from '../components/panels-table.tsx';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
-import { useNotice } from '../hooks/use-notice.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { monthLabel } from '../lib/month.ts';
 
 /** /corporate_panels (master only): the associated panels with this month's figures. */
@@ -32,7 +32,7 @@ export function Component() {
   const q = useDebounced(search.trim(), 350);
   const filters = useMemo<PanelsFilters>(() => ({ q: q || undefined }), [q]);
   const list = usePanelsList(filters);
-  const { notify, notice } = useNotice();
+  const { notify, toast: notice } = useToast();
   const { exporting, run } = useCsvExport((text) => notify('error', text));
   const panels = useMemo(() => list.data?.pages.flatMap((p) => p.panels) ?? [], [list.data]);
   const month = list.data?.pages[0]?.month;
