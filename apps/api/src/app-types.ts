@@ -71,6 +71,10 @@ declare module 'fastify' {
     creditExpiry: { sweepNow(): Promise<void> };
     /** issue 13: requests nobody approved in time expire (leader task) */
     approvalExpiry: { sweepNow(): Promise<void> };
+    /** issue 13, part 6: the low-balance and credit alerts (sweepNow for tests) */
+    moneyAlerts: { sweepNow(): Promise<void>; checkBalance(corporateId: string): Promise<boolean> };
+    /** issue 13, part 7: the monthly statements' timer */
+    statementTimer: { sweepNow(): Promise<void> };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

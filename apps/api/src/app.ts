@@ -19,6 +19,8 @@ import {
 import { createTopupChecker, TOPUPS_CHANNEL } from './modules/topups/topup-checker.ts';
 import { createApprovalExpiry } from './modules/approvals/approval-expiry.ts';
 import { createCreditExpiry } from './modules/credits/credit-expiry.ts';
+import { createMoneyAlerts } from './modules/money-watch/money-alerts.ts';
+import { createStatementTimer } from './modules/money-watch/statement-timer.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
@@ -162,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const approvalExpiry = createApprovalExpiry(trips, app.log);
   trips.cluster.addLeaderTask(approvalExpiry);
   app.decorate('approvalExpiry', approvalExpiry);
+  const moneyAlerts = createMoneyAlerts(app.deps, trips.emit, app.log);
+  trips.cluster.addLeaderTask(moneyAlerts);
+  app.decorate('moneyAlerts', moneyAlerts);
+  const statementTimer = createStatementTimer(app.deps, trips.emit, app.log);
+  trips.cluster.addLeaderTask(statementTimer);
+  app.decorate('statementTimer', statementTimer);
   app.decorate('topups', {
     gateway: paymentGateway,
     checker: topupChecker,

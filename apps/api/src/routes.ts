@@ -29,6 +29,7 @@ import { promoCodesRoutes } from './modules/promos/promos.routes.ts';
 import { publicInviteRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { groupsRoutes } from './modules/policies/groups.routes.ts';
 import { approvalsRoutes, publicApprovalRoutes } from './modules/approvals/approvals.routes.ts';
+import { moneyWatchRoutes } from './modules/money-watch/money-watch.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await teamRoutes(scope);
       await groupsRoutes(scope);
       await approvalsRoutes(scope);
+      await moneyWatchRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

@@ -61,6 +61,24 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Cette demande a déjà été tranchée ou a expiré',
     ar: 'تم البت في هذا الطلب بالفعل أو انتهت صلاحيته',
   },
+  too_many_recipients: {
+    es: 'Se admiten como máximo 10 destinatarios',
+    en: 'At most 10 recipients are allowed',
+    fr: 'Au plus 10 destinataires sont admis',
+    ar: 'يُسمح بعشرة مستلمين كحد أقصى',
+  },
+  duplicate_recipient: {
+    es: 'Hay un destinatario repetido',
+    en: 'A recipient is listed twice',
+    fr: 'Un destinataire figure deux fois',
+    ar: 'يوجد مستلم مكرر',
+  },
+  statement_month_unavailable: {
+    es: 'Ese mes no tiene estado de cuenta: elija un mes ya cerrado',
+    en: 'That month has no statement: choose a month that has closed',
+    fr: 'Ce mois n’a pas de relevé : choisissez un mois clos',
+    ar: 'لا يوجد كشف حساب لهذا الشهر: اختر شهرًا منتهيًا',
+  },
   invite_invalid: {
     es: 'Este enlace de invitación no es válido o ya se usó',
     en: 'This invitation link is not valid or has already been used',

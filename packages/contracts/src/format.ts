@@ -126,6 +126,36 @@ export function zonedDayStart(date: string, timeZone: string = DEFAULT_TIMEZONE)
   return new Date(utc.getTime() - (local.getTime() - utc.getTime()));
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function zonedDateString(at: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The calendar month (YYYY-MM) of an instant in a time zone. */
+export function zonedMonthString(at: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return zonedDateString(at, timeZone).slice(0, 7);
+}
+
+/** The month after (or, with step -1, before) a YYYY-MM. */
+export function shiftMonth(month: string, step: number): string {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (mm - 1) + step;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A YYYY-MM month in a time zone as the instants [from, to). */
+export function monthBounds(month: string, timeZone: string = DEFAULT_TIMEZONE) {
+  return {
+    from: zonedDayStart(`${month}-01`, timeZone),
+    to: zonedDayStart(`${shiftMonth(month, 1)}-01`, timeZone),
+  };
+}
+
 export function monthRange(now: Date, timeZone: string = DEFAULT_TIMEZONE) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -37,3 +37,7 @@ export * from './team.ts';
 export * from './policies.ts';
 export * from './approvals.ts';
 export * from './notify-texts.ts';
+export * from './money-watch.ts';
+export * from './notice-texts.ts';
+export * from './trip-batch.ts';
+export * from './recurring.ts';

@@ -524,6 +524,61 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Demande expirée',
     ar: 'انتهاء صلاحية الطلب',
   },
+  // alerts, recurring trips and batches (issue 13)
+  money_alerts_updated: {
+    es: 'Alertas de saldo modificadas',
+    en: 'Balance alerts changed',
+    fr: 'Alertes de solde modifiées',
+    ar: 'تعديل تنبيهات الرصيد',
+  },
+  recurring_created: {
+    es: 'Viaje recurrente creado',
+    en: 'Recurring trip created',
+    fr: 'Trajet récurrent créé',
+    ar: 'إنشاء رحلة متكررة',
+  },
+  recurring_updated: {
+    es: 'Viaje recurrente modificado',
+    en: 'Recurring trip changed',
+    fr: 'Trajet récurrent modifié',
+    ar: 'تعديل رحلة متكررة',
+  },
+  recurring_paused: {
+    es: 'Viaje recurrente pausado',
+    en: 'Recurring trip paused',
+    fr: 'Trajet récurrent suspendu',
+    ar: 'إيقاف رحلة متكررة مؤقتًا',
+  },
+  recurring_resumed: {
+    es: 'Viaje recurrente reanudado',
+    en: 'Recurring trip resumed',
+    fr: 'Trajet récurrent repris',
+    ar: 'استئناف رحلة متكررة',
+  },
+  recurring_deleted: {
+    es: 'Viaje recurrente eliminado',
+    en: 'Recurring trip deleted',
+    fr: 'Trajet récurrent supprimé',
+    ar: 'حذف رحلة متكررة',
+  },
+  holiday_added: {
+    es: 'Feriado agregado',
+    en: 'Holiday added',
+    fr: 'Jour férié ajouté',
+    ar: 'إضافة عطلة',
+  },
+  holiday_removed: {
+    es: 'Feriado eliminado',
+    en: 'Holiday removed',
+    fr: 'Jour férié supprimé',
+    ar: 'حذف عطلة',
+  },
+  batch_booked: {
+    es: 'Viajes reservados desde archivo',
+    en: 'Trips booked from a file',
+    fr: 'Trajets réservés depuis un fichier',
+    ar: 'حجز رحلات من ملف',
+  },
   // groups and travel policies (issue 13)
   group_created: { es: 'Grupo creado', en: 'Group created', fr: 'Groupe créé', ar: 'إنشاء مجموعة' },
   group_updated: {
@@ -935,6 +990,19 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 export const AUDIT_ENTITY_LABELS = {
   approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
+  recurring_trip: {
+    es: 'Viaje recurrente',
+    en: 'Recurring trip',
+    fr: 'Trajet récurrent',
+    ar: 'رحلة متكررة',
+  },
+  holiday: { es: 'Feriado', en: 'Holiday', fr: 'Jour férié', ar: 'عطلة' },
+  trip_batch: {
+    es: 'Lote de viajes',
+    en: 'Trip batch',
+    fr: 'Lot de trajets',
+    ar: 'دفعة رحلات',
+  },
   member: {
     es: 'Miembro del equipo',
     en: 'Team member',

@@ -12,6 +12,7 @@ import { ORDER_STOP_EVENT, orderStopEventSchema } from './orders.ts';
 import { QUOTE_UPDATE_EVENT, quoteUpdateEventSchema } from './quotes.ts';
 import { WALLET_UPDATE_EVENT, walletUpdateEventSchema } from './wallet.ts';
 import { TOPUP_UPDATE_EVENT, topupUpdateEventSchema } from './topup-events.ts';
+import { NOTICE_EVENT, noticeEventSchema } from './money-watch.ts';
 
 /**
  * Every event the server sends to a corporate's room, with the schema of its payload: the server
@@ -27,6 +28,7 @@ export const REALTIME_EVENTS = {
   [QUOTE_UPDATE_EVENT]: quoteUpdateEventSchema,
   [TOPUP_UPDATE_EVENT]: topupUpdateEventSchema,
   [APPROVAL_UPDATE_EVENT]: approvalUpdateEventSchema,
+  [NOTICE_EVENT]: noticeEventSchema,
 } as const;
 
 export type RealtimeEvent = keyof typeof REALTIME_EVENTS;

@@ -91,4 +91,6 @@ export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
   panels: 'money',
   team: 'team',
   approvals: 'approvals',
+  /** the panel's bell: each member reads the kinds of notice their role may (NOTICE_RESOURCE) */
+  notices: 'none',
 };

@@ -49,18 +49,23 @@ export const passengerInputSchema = z.discriminatedUnion(
 );
 export type PassengerInput = z.infer<typeof passengerInputSchema>;
 
+/** What a ride is, whenever it is booked: a trip now, a scheduled one, a recurring one. */
+export const tripShape = () => ({
+  passenger: passengerInputSchema,
+  ...routeShape(),
+  service_type_id: serviceTypeIdSchema,
+  comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
+  /** why the trip, and the cost centre it is charged to (a group's policy may require them) */
+  reason: tripReasonSchema,
+  cost_center: costCenterInputSchema,
+});
+
 /** POST /trips (with an Idempotency-Key header). */
 export const createTripBodySchema = z
   .object({
-    passenger: passengerInputSchema,
-    ...routeShape(),
-    service_type_id: serviceTypeIdSchema,
+    ...tripShape(),
     scheduled_at: scheduledAtSchema,
-    comment: text().trim().max(TRIP_COMMENT_MAX, { message: 'too_long' }).optional(),
     promo_code: promoCodeSchema.optional(),
-    /** why the trip, and the cost centre it is charged to (a group's policy may require them) */
-    reason: tripReasonSchema,
-    cost_center: costCenterInputSchema,
   })
   .refine(distinctPlaces, samePlaceError);
 export type CreateTripBody = z.input<typeof createTripBodySchema>;

@@ -142,16 +142,16 @@ export const SEED_PAYROLL: Record<'demo' | 'otra', { domain: string; users: Payr
 };
 
 /** Past wallet movements: [days ago, dollars, kind, description], oldest first. Demo's come
- * before its seeded trips (1 to 21 days ago, seed-trips.ts), so the ledger's order is the time order. */
+ * before its seeded trips (1 to 58 days ago, seed-trips.ts), so the ledger's order is the time order. */
 export const SEED_MOVEMENTS: Record<
   'demo' | 'otra' | 'master',
   Array<[number, number, string, string]>
 > = {
   demo: [
-    [45, 1500, 'seed_topup', 'Saldo inicial'],
-    [30, 800, 'topup', 'Recarga por pago móvil · Ref. 4821'],
-    [26, 450.75, 'topup', 'Recarga por Zelle · Ref. 7730'],
-    [23, 300, 'topup', 'Recarga por pago móvil · Ref. 1954'],
+    [75, 1500, 'seed_topup', 'Saldo inicial'],
+    [68, 800, 'topup', 'Recarga por pago móvil · Ref. 4821'],
+    [64, 450.75, 'topup', 'Recarga por Zelle · Ref. 7730'],
+    [61, 300, 'topup', 'Recarga por pago móvil · Ref. 1954'],
   ],
   otra: [
     [40, 900, 'seed_topup', 'Saldo inicial'],

@@ -16,7 +16,7 @@ describe('demo trips seed', () => {
       const codes = await handle.db.select().from(promoCodes);
       expect(codes.map((c) => c.code).sort()).toEqual(['BIENVENIDA10', 'TRAYECTO5', 'VERANO2025']);
       const rows = await handle.db.select().from(trips);
-      expect(rows.length).toBe(12);
+      expect(rows.length).toBe(17);
       const completed = rows.filter((r) => r.status === 'completed');
       expect(completed.every((r) => r.finalFareCents! > 0)).toBe(true);
       // every hold is settled; the books still sum to zero

@@ -40,7 +40,9 @@ const GUESTS = [
   ['Ricardo Salazar', '04141112233'],
   ['Mariela Ochoa', '04243334455'],
 ] as const;
-// [days ago, from, to, service type, passenger (user index or guest index as 'g0'), outcome]
+// [days ago, from, to, service type, passenger (user index or guest index as 'g0'), outcome,
+// cost centre]. The older ones put trips in the months before this one: the monthly statement
+// (issue 13) of last month is never empty.
 const TRIPS: [
   number,
   number,
@@ -48,6 +50,7 @@ const TRIPS: [
   ServiceTypeId,
   string,
   'completed' | 'cancelled_by_user' | 'no_driver',
+  string?,
 ][] = [
   [1, 0, 3, 'economy', 'u0', 'completed'],
   [2, 4, 1, 'comfort', 'g0', 'completed'],
@@ -61,6 +64,11 @@ const TRIPS: [
   [15, 2, 4, 'comfort', 'u2', 'completed'],
   [18, 4, 0, 'economy', 'g0', 'completed'],
   [21, 5, 3, 'xl', 'u0', 'completed'],
+  [33, 0, 6, 'economy', 'u1', 'completed', 'VEN-01'],
+  [38, 3, 1, 'comfort', 'u0', 'completed', 'ADM-02'],
+  [44, 6, 2, 'economy', 'g1', 'completed', 'VEN-01'],
+  [52, 1, 5, 'xl', 'u2', 'completed', 'ADM-02'],
+  [58, 4, 7, 'economy', 'u1', 'completed', 'VEN-01'],
 ];
 
 async function seedPromos(tx: Tx, demoId: string, now: Date) {
@@ -133,7 +141,7 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
     // Oldest first: the ledger's entry order is the history's order, so back-dated rows must be
     // written in time order for the balance history to read chronologically.
     const chronological = [...TRIPS.entries()].sort(([, a], [, b]) => b[0] - a[0]);
-    for (const [i, [daysAgo, from, to, serviceTypeId, who, outcome]] of chronological) {
+    for (const [i, [daysAgo, from, to, serviceTypeId, who, outcome, costCenter]] of chronological) {
       const origin = PLACES[from]!;
       const destination = PLACES[to]!;
       const quote = await estimateFares(router, origin, destination, serviceTypeId);
@@ -209,6 +217,7 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         completedAt: completed ? completedAt : null,
         cancelledAt,
         cancelReasonId: outcome === 'cancelled_by_user' ? 'passenger_changed_plans' : null,
+        costCenter: costCenter ?? null,
         estimatedFareCents: heldCents,
         estimatedFareGrossCents: heldCents,
         finalFareCents: completed ? finalCents : null,

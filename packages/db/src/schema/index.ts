@@ -10,3 +10,4 @@ export * from './fares.ts';
 export * from './money.ts';
 export * from './team.ts';
 export * from './approvals.ts';
+export * from './money-watch.ts';

@@ -8,9 +8,13 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** files sent with it (a monthly statement's PDF and CSV); kept in the outbox with it */
+  attachments?: MailAttachment[];
   /** printed in the log when no SMTP server is configured (e.g. the reset link) */
   logHint?: string;
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type Mailer = {
   /** Stores the message in the outbox and starts delivering it; resolves with the outbox id. */
@@ -51,6 +55,11 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
       await db
         .update(emailOutbox)
@@ -74,6 +83,12 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments:
+          message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          })) ?? null,
       })
       .returning({ id: emailOutbox.id });
     return row!.id;

@@ -20,6 +20,8 @@ export function api(t: TestContext, who: Caller, lang = 'en') {
       t.app.inject({ method: 'POST', url, payload: payload as object, headers: headers(extra) }),
     patch: (url: string, payload: unknown) =>
       t.app.inject({ method: 'PATCH', url, payload: payload as object, headers: headers() }),
+    put: (url: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url, payload: payload as object, headers: headers() }),
     delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: headers() }),
   };
 }

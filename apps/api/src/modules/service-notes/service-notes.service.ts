@@ -10,7 +10,8 @@ import {
   serviceNotesBundleFileName,
   toBolivares,
   toCents,
-  zonedDayStart,
+  zonedMonthString,
+  monthBounds,
   type Language,
   type NoteAmount,
   type OrderKind,
@@ -247,18 +248,6 @@ export async function serviceNotePdf(
   return { fileName: serviceNoteFileName(note.unique_id), bytes };
 }
 
-/** YYYY-MM of `at` in a time zone. */
-const monthIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
-    .format(at)
-    .slice(0, 7);
-
-/** The first day (YYYY-MM-01) of the month after a YYYY-MM. */
-function nextMonthStart(month: string): string {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  return mm === 12 ? `${year + 1}-01-01` : `${year}-${String(mm + 1).padStart(2, '0')}-01`;
-}
-
 const KINDS: Record<ServiceNotesKind | 'all', readonly OrderKind[]> = {
   trips: ['ride', 'multistop'],
   parcels: ['parcel'],
@@ -283,13 +272,12 @@ export async function serviceNotesBundle(
   const company = await companyOf(deps, corporateId);
   const timeZone = company.timezone || DEFAULT_TIMEZONE;
   const now = deps.clock.now();
-  if (query.month > monthIn(now, timeZone))
+  if (query.month > zonedMonthString(now, timeZone))
     throw new AppError(422, 'service_notes_month_future', {
       fields: { month: 'service_notes_month_future' },
     });
   const filter: repo.MonthFilter = {
-    from: zonedDayStart(`${query.month}-01`, timeZone),
-    to: zonedDayStart(nextMonthStart(query.month), timeZone),
+    ...monthBounds(query.month, timeZone),
     kinds: KINDS[query.kind ?? 'all'],
   };
   const { count } = await repo.countMonth(deps.db, corporateId, filter);

@@ -3,6 +3,7 @@ import {
   TOPUP_UPDATE_EVENT,
   WALLET_UPDATE_EVENT,
   formatInvoiceNumber,
+  formatUsd,
   fromCents,
   isLanguage,
   splitPayment,
@@ -20,6 +21,7 @@ import { issueInvoice, topupUniqueId } from '../invoices/invoices.service.ts';
 import { ensureAccount, getAccount, transfer, walletCents } from '../ledger/ledger.service.ts';
 import type { QueuedMail } from '../mail/mailer.ts';
 import { topupEmail } from './topup-mail.ts';
+import { giveNotice, recipientsOf } from '../money-watch/notices.service.ts';
 import * as repo from './topups.repository.ts';
 import type { TopupRow } from './topups.repository.ts';
 
@@ -197,7 +199,7 @@ export async function rejectTopup(
   if (!isUuid(id)) throw notFound();
   const now = deps.clock.now();
   const mails: QueuedMail[] = [];
-  const row = await runTransaction(deps.db, async (tx) => {
+  const { row, notice } = await runTransaction(deps.db, async (tx) => {
     mails.length = 0;
     const current = await repo.findTopup(tx, id, { forUpdate: true });
     if (!current) throw notFound();
@@ -218,7 +220,8 @@ export async function rejectTopup(
       before: { status: current.status },
       after: { status: 'rejected', reason },
     });
-    const company = await repo.corporateContact(tx, current.corporateId);
+    // the company's chosen recipients (issue 13, part 6), or its own address, and its bell
+    const { company, to } = await recipientsOf(tx, current.corporateId);
     if (company) {
       const lang = isLanguage(company.lang) ? company.lang : 'es';
       const message = topupEmail(lang, {
@@ -229,11 +232,24 @@ export async function rejectTopup(
         reason,
         link: `${deps.config.publicUrl}/balance?tab=topups`,
       });
-      mails.push(await deps.mailer.queue(tx, { to: company.email, ...message }));
+      for (const address of to) mails.push(await deps.mailer.queue(tx, { to: address, ...message }));
     }
-    return updated;
+    const notice = await giveNotice(deps, tx, {
+      corporateId: current.corporateId,
+      kind: 'topup_rejected',
+      key: id,
+      params: {
+        topup: topupUniqueId(current.seq),
+        amount: formatUsd(fromCents(current.amountCents)),
+        reason,
+      },
+      link: '/balance?tab=topups',
+      email: false,
+    });
+    return { row: updated, notice };
   });
   for (const mail of mails) mail.deliver();
+  notice?.announce(emit);
   announce(emit, row);
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  zonedDateString,
   DEFAULT_TIMEZONE,
   TOPUP_METHOD_LABELS,
   TOPUP_STATUS_LABELS,
@@ -45,8 +46,7 @@ import type { TopupRow } from './topups.repository.ts';
 // bank (payment gateway, topup-checker.ts) or finance (topup-decisions.ts) confirms it.
 
 /** YYYY-MM-DD of `at` in a time zone. */
-export const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+export const dayIn = (at: Date, timeZone: string) => zonedDateString(at, timeZone);
 
 /** The day after a YYYY-MM-DD. */
 const nextDay = (day: string) => {

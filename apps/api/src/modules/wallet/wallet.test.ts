@@ -146,9 +146,9 @@ describe('GET /api/corporate/wallet/operations', () => {
     ]);
     const now = t.clock.now().getTime();
     const day = 24 * 60 * 60 * 1000;
-    // Seeded demo top-ups: 30, 26 and 23 days ago (seed-data.ts).
-    const from = new Date(now - 28 * day).toISOString();
-    const to = new Date(now - 20 * day).toISOString();
+    // Seeded demo top-ups: 68, 64 and 61 days ago (seed-data.ts).
+    const from = new Date(now - 66 * day).toISOString();
+    const to = new Date(now - 60 * day).toISOString();
     const ranged = await operations(
       demo,
       `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,

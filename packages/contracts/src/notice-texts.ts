@@ -1,0 +1,128 @@
+import { errorMessage, isErrorCode } from './error-messages.ts';
+import type { Language } from './i18n.ts';
+import type { PanelResource } from './team-permissions.ts';
+
+// The words of a company's notices (issue 13, parts 4, 6 and 7): the panel's bell and the e-mail
+// that goes with a notice say the same thing. No zod here: the bell imports it.
+
+export type NoticeParams = Record<string, string | number | null>;
+
+/** Who may read a notice: the panel resource its kind belongs to. */
+export const NOTICE_RESOURCE = {
+  balance_low: 'money',
+  credit_expiring: 'money',
+  topup_rejected: 'money',
+  statement_ready: 'money',
+  recurring_failed: 'trips',
+} as const satisfies Record<string, PanelResource>;
+export type NoticeKindName = keyof typeof NOTICE_RESOURCE;
+
+const s = (p: NoticeParams, key: string) => String(p[key] ?? '');
+
+const TITLES: Record<NoticeKindName, Record<Language, string>> = {
+  balance_low: {
+    es: 'Saldo bajo',
+    en: 'Low balance',
+    fr: 'Solde bas',
+    ar: 'رصيد منخفض',
+  },
+  credit_expiring: {
+    es: 'Crédito por vencer',
+    en: 'Credit about to expire',
+    fr: 'Crédit bientôt échu',
+    ar: 'ائتمان على وشك الانتهاء',
+  },
+  topup_rejected: {
+    es: 'Recarga rechazada',
+    en: 'Top-up rejected',
+    fr: 'Recharge refusée',
+    ar: 'تم رفض الشحن',
+  },
+  statement_ready: {
+    es: 'Estado de cuenta listo',
+    en: 'Statement ready',
+    fr: 'Relevé disponible',
+    ar: 'كشف الحساب جاهز',
+  },
+  recurring_failed: {
+    es: 'Viaje recurrente no reservado',
+    en: 'Recurring trip not booked',
+    fr: 'Trajet récurrent non réservé',
+    ar: 'لم يتم حجز الرحلة المتكررة',
+  },
+};
+
+function lowBody(p: NoticeParams, lang: Language): string {
+  const available = s(p, 'available');
+  const days = p.days;
+  const threshold = p.threshold;
+  const parts: Record<Language, string[]> = {
+    es: [
+      `Quedan ${available} disponibles`,
+      days !== null && days !== undefined ? `, que alcanzan para unos ${days} días` : '',
+      threshold ? ` (su umbral es ${threshold})` : '',
+      '. Recargue para que los viajes no se detengan.',
+    ],
+    en: [
+      `${available} is available`,
+      days !== null && days !== undefined ? `, enough for about ${days} days` : '',
+      threshold ? ` (your threshold is ${threshold})` : '',
+      '. Top up so trips do not stop.',
+    ],
+    fr: [
+      `Il reste ${available} disponibles`,
+      days !== null && days !== undefined ? `, soit environ ${days} jours` : '',
+      threshold ? ` (votre seuil est de ${threshold})` : '',
+      '. Rechargez pour que les trajets ne s’arrêtent pas.',
+    ],
+    ar: [
+      `الرصيد المتاح ${available}`,
+      days !== null && days !== undefined ? `، ويكفي لنحو ${days} يومًا` : '',
+      threshold ? ` (الحد الذي حددته ${threshold})` : '',
+      '. اشحن الرصيد حتى لا تتوقف الرحلات.',
+    ],
+  };
+  return parts[lang].join('');
+}
+
+const BODIES: Record<NoticeKindName, (p: NoticeParams, lang: Language) => string> = {
+  balance_low: lowBody,
+  credit_expiring: (p, lang) =>
+    ({
+      es: `El crédito ${s(p, 'credit')} vence el ${s(p, 'date')} con ${s(p, 'due')} pendientes.`,
+      en: `Credit ${s(p, 'credit')} expires on ${s(p, 'date')} with ${s(p, 'due')} still due.`,
+      fr: `Le crédit ${s(p, 'credit')} arrive à échéance le ${s(p, 'date')} avec ${s(p, 'due')} restant dû.`,
+      ar: `ينتهي الائتمان ${s(p, 'credit')} في ${s(p, 'date')} وما زال مستحقًا ${s(p, 'due')}.`,
+    })[lang],
+  topup_rejected: (p, lang) =>
+    ({
+      es: `La recarga ${s(p, 'topup')} por ${s(p, 'amount')} fue rechazada.`,
+      en: `Top-up ${s(p, 'topup')} for ${s(p, 'amount')} was rejected.`,
+      fr: `La recharge ${s(p, 'topup')} de ${s(p, 'amount')} a été refusée.`,
+      ar: `تم رفض الشحن ${s(p, 'topup')} بمبلغ ${s(p, 'amount')}.`,
+    })[lang] + (p.reason ? ` ${s(p, 'reason')}` : ''),
+  statement_ready: (p, lang) =>
+    ({
+      es: `El estado de cuenta de ${s(p, 'month')} está listo para descargar.`,
+      en: `The statement for ${s(p, 'month')} is ready to download.`,
+      fr: `Le relevé de ${s(p, 'month')} est prêt à être téléchargé.`,
+      ar: `كشف حساب ${s(p, 'month')} جاهز للتنزيل.`,
+    })[lang],
+  recurring_failed: (p, lang) => {
+    const code = s(p, 'error_code');
+    const why = isErrorCode(code) ? errorMessage(code, lang) : code;
+    return (
+      {
+        es: `El viaje de ${s(p, 'passenger')} del ${s(p, 'date')} no se pudo reservar: `,
+        en: `The trip of ${s(p, 'passenger')} on ${s(p, 'date')} could not be booked: `,
+        fr: `Le trajet de ${s(p, 'passenger')} du ${s(p, 'date')} n’a pas pu être réservé : `,
+        ar: `تعذر حجز رحلة ${s(p, 'passenger')} بتاريخ ${s(p, 'date')}: `,
+      }[lang] + why
+    );
+  },
+};
+
+/** A notice's title and sentence in a language. */
+export function noticeText(kind: NoticeKindName, params: NoticeParams, lang: Language) {
+  return { title: TITLES[kind][lang], body: BODIES[kind](params, lang) };
+}

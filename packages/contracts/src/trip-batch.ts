@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+
+// Booking many trips from one file (issue 13, part 5): a CSV or an XLSX of up to 100 rows, one
+// trip each. The server reads it, marks each bad row with its reasons (preview), then books the
+// good ones through the same path as POST /trips and keeps a report of what became of each row.
+
+export const BATCH_MAX_ROWS = 100;
+/** The file's size limit; the web refuses a bigger one before sending it. */
+export const BATCH_MAX_BYTES = 512 * 1024;
+export const BATCH_MAX_KB = BATCH_MAX_BYTES / 1024;
+export const BATCH_FILE_NAME_MAX = 200;
+
+/**
+ * The columns, by their English name; a header may also use the Spanish one. Required: passenger,
+ * origin, destination, time. `passenger` is a collaborator's e-mail or ID card, or a guest's
+ * name (then `phone` is required); `time` is "YYYY-MM-DD HH:MM" in the company's time zone.
+ */
+export const BATCH_COLUMNS = [
+  'passenger',
+  'phone',
+  'origin',
+  'destination',
+  'time',
+  'service_type',
+  'reason',
+  'cost_center',
+] as const;
+export type BatchColumn = (typeof BATCH_COLUMNS)[number];
+export const BATCH_REQUIRED_COLUMNS: readonly BatchColumn[] = [
+  'passenger',
+  'origin',
+  'destination',
+  'time',
+];
+/** Spanish headers accepted for each column (lower case, without accents). */
+export const BATCH_COLUMN_ALIASES: Record<BatchColumn, readonly string[]> = {
+  passenger: ['pasajero', 'colaborador'],
+  phone: ['telefono'],
+  origin: ['origen'],
+  destination: ['destino'],
+  time: ['hora', 'fecha', 'fecha_hora'],
+  service_type: ['servicio', 'tipo_de_servicio'],
+  reason: ['motivo'],
+  cost_center: ['centro_de_costo', 'centro_costo'],
+};
+
+/** The template the page offers to download: one header row and one example. */
+export const BATCH_TEMPLATE_CSV =
+  'passenger,phone,origin,destination,time,service_type,reason,cost_center\n' +
+  'maria.gonzalez@elavila.test,,Plaza Altamira,Aeropuerto Internacional de Maiquetía,2026-12-01 08:30,economy,Visita a cliente,VEN-01\n';
+
+export const batchFileSchema = z.object({
+  file_name: text({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required' })
+    .max(BATCH_FILE_NAME_MAX, { message: 'too_long' }),
+  /** the file's bytes, base64 */
+  content_base64: text({ error: 'field_required' }).min(1, { message: 'field_required' }),
+});
+export type BatchFile = z.infer<typeof batchFileSchema>;
+
+export const BATCH_ROW_STATUSES = ['ok', 'error'] as const;
+/** What became of a row once booked. */
+export const BATCH_OUTCOMES = ['booked', 'approval', 'failed', 'skipped'] as const;
+export type BatchOutcome = (typeof BATCH_OUTCOMES)[number];
+
+export const batchRowSchema = z.object({
+  /** the row's line in the file (the header is line 1) */
+  line: z.number(),
+  /** the cells as read */
+  values: z.record(z.string(), z.string()),
+  status: z.enum(BATCH_ROW_STATUSES),
+  /** column → error code, for a bad row */
+  errors: z.record(z.string(), z.string()),
+  /** what the row resolved to (null where it could not) */
+  passenger_name: z.string().nullable(),
+  origin_address: z.string().nullable(),
+  destination_address: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  service_type_id: z.string().nullable(),
+  /** dollars, the estimate of a good row */
+  estimate: z.number().nullable(),
+});
+export type BatchRow = z.infer<typeof batchRowSchema>;
+
+export const batchPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    rows: z.array(batchRowSchema),
+    valid: z.number(),
+    invalid: z.number(),
+    /** dollars, the estimates of the good rows together */
+    total_estimate: z.number(),
+  }),
+});
+export type BatchPreview = z.infer<typeof batchPreviewResponseSchema>['data'];
+
+export const batchReportRowSchema = z.object({
+  line: z.number(),
+  passenger_name: z.string(),
+  origin_address: z.string(),
+  destination_address: z.string(),
+  scheduled_at: z.string().nullable(),
+  outcome: z.enum(BATCH_OUTCOMES),
+  /** the trip's human id (booked), or the approval's (approval) */
+  reference: z.string().nullable(),
+  trip_id: z.string().nullable(),
+  /** why it failed or was skipped (an error code) */
+  error_code: z.string().nullable(),
+  estimate: z.number().nullable(),
+});
+export type BatchReportRow = z.infer<typeof batchReportRowSchema>;
+
+export const batchSchema = z.object({
+  _id: z.string(),
+  file_name: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+  booked: z.number(),
+  rows: z.array(batchReportRowSchema),
+});
+export type TripBatch = z.infer<typeof batchSchema>;
+export const batchResponseSchema = z.object({ success: z.literal(true), data: batchSchema });
+export const batchReportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
