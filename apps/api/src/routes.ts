@@ -30,6 +30,7 @@ import { publicInviteRoutes, teamRoutes } from './modules/team/team.routes.ts';
 import { groupsRoutes } from './modules/policies/groups.routes.ts';
 import { approvalsRoutes, publicApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 import { moneyWatchRoutes } from './modules/money-watch/money-watch.routes.ts';
+import { batchRoutes } from './modules/trip-batch/batch.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -41,7 +42,9 @@ export async function registerRoutes(app: FastifyInstance) {
     async (scope) => {
       await authRoutes(scope);
       await corporateRoutes(scope);
-      await geoRoutes(scope, createGeocoder(app.deps.config.geo, app.log));
+      const geocoder = createGeocoder(app.deps.config.geo, app.log);
+      await geoRoutes(scope, geocoder);
+      await batchRoutes(scope, geocoder);
       await payrollRoutes(scope);
       await walletRoutes(scope);
       await tripsRoutes(scope);

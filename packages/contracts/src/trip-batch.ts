@@ -48,7 +48,8 @@ export const BATCH_COLUMN_ALIASES: Record<BatchColumn, readonly string[]> = {
 /** The template the page offers to download: one header row and one example. */
 export const BATCH_TEMPLATE_CSV =
   'passenger,phone,origin,destination,time,service_type,reason,cost_center\n' +
-  'maria.gonzalez@elavila.test,,Plaza Altamira,Aeropuerto Internacional de Maiquetía,2026-12-01 08:30,economy,Visita a cliente,VEN-01\n';
+  'V-18456723,,Plaza Altamira,Centro Sambil Caracas,2026-12-01 08:30,economy,Visita a cliente,VEN-01\n' +
+  'Ana Pérez,4141234567,Plaza Bolívar,Parque del Este,2026-12-01 09:00,comfort,,\n';
 
 export const batchFileSchema = z.object({
   file_name: text({ error: 'field_required' })
@@ -81,6 +82,8 @@ export const batchRowSchema = z.object({
   service_type_id: z.string().nullable(),
   /** dollars, the estimate of a good row */
   estimate: z.number().nullable(),
+  /** a good row outside the passenger's group policy that will wait for an approver */
+  needs_approval: z.boolean(),
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
@@ -123,3 +126,69 @@ export const batchSchema = z.object({
 export type TripBatch = z.infer<typeof batchSchema>;
 export const batchResponseSchema = z.object({ success: z.literal(true), data: batchSchema });
 export const batchReportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/** What became of a row, in words (the result table and the report). */
+export const BATCH_OUTCOME_LABELS = {
+  booked: { es: 'Reservado', en: 'Booked', fr: 'Réservé', ar: 'تم الحجز' },
+  approval: {
+    es: 'Esperando aprobación',
+    en: 'Waiting for approval',
+    fr: 'En attente d’approbation',
+    ar: 'بانتظار الموافقة',
+  },
+  failed: { es: 'No reservado', en: 'Not booked', fr: 'Non réservé', ar: 'لم يتم الحجز' },
+  skipped: {
+    es: 'Omitido (fila con errores)',
+    en: 'Skipped (row with errors)',
+    fr: 'Ignoré (ligne en erreur)',
+    ar: 'تم التخطي (صف به أخطاء)',
+  },
+} as const;
+
+/** The report's columns, in each language. */
+export const BATCH_REPORT_HEADER = {
+  es: [
+    'Línea',
+    'Pasajero',
+    'Origen',
+    'Destino',
+    'Hora',
+    'Resultado',
+    'Referencia',
+    'Motivo',
+    'Estimado (USD)',
+  ],
+  en: [
+    'Line',
+    'Passenger',
+    'Origin',
+    'Destination',
+    'Time',
+    'Outcome',
+    'Reference',
+    'Reason',
+    'Estimate (USD)',
+  ],
+  fr: [
+    'Ligne',
+    'Passager',
+    'Départ',
+    'Destination',
+    'Heure',
+    'Résultat',
+    'Référence',
+    'Motif',
+    'Estimation (USD)',
+  ],
+  ar: [
+    'السطر',
+    'الراكب',
+    'الانطلاق',
+    'الوجهة',
+    'الوقت',
+    'النتيجة',
+    'المرجع',
+    'السبب',
+    'التقدير (دولار)',
+  ],
+} as const;

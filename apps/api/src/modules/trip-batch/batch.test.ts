@@ -1,0 +1,333 @@
+import ExcelJS from 'exceljs';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips, tripBatches } from '@trayecto/db';
+import { BATCH_MAX_ROWS, zonedDateString } from '@trayecto/contracts';
+import { auth, corporateIdByEmail, login } from '../../../test/helpers.ts';
+import {
+  collaborator,
+  giveBalance,
+  loginDemo,
+  newKey,
+  settle,
+  setupTrips,
+  type Faults,
+  type TripsContext,
+} from '../trips/trips-test-helpers.ts';
+import { columnOf, looksLikeFormula } from './batch-file.ts';
+import { readTime } from './batch.service.ts';
+
+// Booking trips from a file (issue 13, part 5): the preview marks each bad row with its reason,
+// booking places the good ones once (a retry books nothing twice), the report says what became
+// of each row; a file that cannot be a batch is refused whole and nothing is booked.
+
+let t: TripsContext & { faults: Faults };
+let owner: string;
+let demoId: string;
+let idCard: string;
+const TZ = 'America/Caracas';
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  payload?: unknown,
+  extra: Record<string, string> = {},
+) =>
+  settle(
+    t,
+    t.app.inject({
+      method,
+      url,
+      headers: { ...auth(token), 'accept-language': 'es', ...extra },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    }),
+  );
+
+const file = (name: string, text: string | Buffer) => ({
+  file_name: name,
+  content_base64: Buffer.from(text).toString('base64'),
+});
+
+/** "YYYY-MM-DD HH:MM" in Caracas, `hours` from the test clock. */
+function at(hours: number) {
+  const when = new Date(t.clock.now().getTime() + hours * 3_600_000);
+  const hhmm = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TZ,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(when);
+  return `${zonedDateString(when, TZ)} ${hhmm}`;
+}
+
+const HEADER = 'passenger,phone,origin,destination,time,service_type,reason,cost_center';
+const PLACES = ['Plaza Altamira', 'Plaza Bolívar', 'Parque del Este', 'Centro Sambil Caracas'];
+
+/** 20 rows: 18 good (guests, and one collaborator by ID card), line 6 an unknown address, line 12 too soon. */
+function twentyRows() {
+  const rows = Array.from({ length: 20 }, (_, i) => {
+    const from = PLACES[i % 4]!;
+    const to = PLACES[(i + 1) % 4]!;
+    const who = i === 0 ? `${idCard},` : `Invitado ${i + 1},414${String(1_000_000 + i)}`;
+    return `${who},${from},${to},${at(2 + i * 0.25)},economy,Visita ${i + 1},VEN-01`;
+  });
+  rows[4] = rows[4]!.replace('Plaza Bolívar', 'Calle Inexistente 123');
+  rows[10] = rows[10]!.replace(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/, at(0.1));
+  return [HEADER, ...rows].join('\n');
+}
+
+const tripCount = async () =>
+  (await t.handle.db.select({ n: count() }).from(trips).where(eq(trips.corporateId, demoId)))[0]!.n;
+
+beforeAll(async () => {
+  t = await setupTrips({ driversPerCity: 30 });
+  owner = (await loginDemo(t)).token;
+  demoId = await corporateIdByEmail(t.handle, 'demo@trayecto.test');
+  const user = await collaborator(t, demoId, { active: true });
+  idCard = user.idCard;
+  await giveBalance(t, owner, user.id, 200);
+});
+afterAll(() => t?.close());
+
+describe('reading a batch file', () => {
+  it('knows the columns by their English or Spanish names', () => {
+    expect(columnOf('Pasajero')).toBe('passenger');
+    expect(columnOf(' Centro de costo ')).toBe('cost_center');
+    expect(columnOf('Teléfono')).toBe('phone');
+    expect(columnOf('fecha_hora')).toBe('time');
+    expect(columnOf('precio')).toBeNull();
+  });
+  it.each([
+    ['=1+1', true],
+    ['@SUM(A1)', true],
+    ['+cmd|calc', true],
+    ['-2+HYPERLINK("x")', true],
+    ['\u200b=1', true],
+    ['+584141234567', false],
+    ['-12', false],
+    ['Plaza Altamira', false],
+  ])('%s looks like a formula: %s', (text, formula) => {
+    expect(looksLikeFormula(text)).toBe(formula);
+  });
+  it('reads times in the company time zone', () => {
+    expect(readTime('2026-12-01 08:30', TZ)?.toISOString()).toBe('2026-12-01T12:30:00.000Z');
+    expect(readTime('01/12/2026 8:30', TZ)?.toISOString()).toBe('2026-12-01T12:30:00.000Z');
+    expect(readTime('2026-12-01 24:10', TZ)).toBeNull();
+    expect(readTime('mañana', TZ)).toBeNull();
+  });
+});
+
+describe('booking trips from a file', () => {
+  let batchId: string;
+
+  it('previews 20 rows: 18 good with their estimates, 2 marked with their reasons, nothing written', async () => {
+    const before = await tripCount();
+    const res = await call(
+      'POST',
+      '/api/corporate/trips/batch/preview',
+      owner,
+      file('viajes.csv', twentyRows()),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ valid: 18, invalid: 2 });
+    expect(data.rows).toHaveLength(20);
+    const bad = data.rows.filter((r: { status: string }) => r.status === 'error');
+    expect(bad.map((r: { line: number; errors: object }) => [r.line, r.errors])).toEqual([
+      [6, { destination: 'address_not_found' }],
+      [12, { time: 'scheduled_too_soon' }],
+    ]);
+    const first = data.rows[0];
+    expect(first).toMatchObject({
+      status: 'ok',
+      service_type_id: 'economy',
+      needs_approval: false,
+    });
+    expect(first.origin_address).toMatch(/Plaza Altamira/);
+    expect(first.estimate).toBeGreaterThan(0);
+    expect(data.total_estimate).toBeGreaterThan(first.estimate);
+    expect(await tripCount()).toBe(before);
+  });
+
+  it('books the 18 good rows once and keeps the report; the same key again books nothing more', async () => {
+    const before = await tripCount();
+    const key = newKey();
+    const res = await call(
+      'POST',
+      '/api/corporate/trips/batch',
+      owner,
+      file('viajes.csv', twentyRows()),
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const batch = res.json().data;
+    batchId = batch._id;
+    expect(batch.booked).toBe(18);
+    expect(batch.rows.filter((r: { outcome: string }) => r.outcome === 'skipped')).toHaveLength(2);
+    expect(await tripCount()).toBe(before + 18);
+    const placed = await t.handle.db
+      .select()
+      .from(trips)
+      .where(and(eq(trips.corporateId, demoId), eq(trips.costCenter, 'VEN-01')));
+    expect(placed.filter((p) => p.type === 'scheduled')).toHaveLength(18);
+    const again = await call(
+      'POST',
+      '/api/corporate/trips/batch',
+      owner,
+      file('viajes.csv', twentyRows()),
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data._id).toBe(batchId);
+    expect(await tripCount()).toBe(before + 18);
+  });
+
+  it('downloads the report as CSV in the caller’s language', async () => {
+    const res = await call('GET', `/api/corporate/trips/batches/${batchId}?format=csv`, owner);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Línea,Pasajero,Origen,Destino,Hora,Resultado,Referencia,Motivo,Estimado (USD)',
+    );
+    expect(lines).toHaveLength(21);
+    expect(lines.filter((l) => l.includes(',Reservado,'))).toHaveLength(18);
+    expect(lines.find((l) => l.startsWith('6,'))).toContain('No encontramos esa dirección');
+  });
+
+  it("answers 404 for another company's batch, and 403 to a viewer", async () => {
+    const otra = (await login(t.app, 'otra@trayecto.test')).token;
+    expect((await call('GET', `/api/corporate/trips/batches/${batchId}`, otra)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/api/corporate/trips/batches/nope', owner)).statusCode).toBe(404);
+    const viewer = (await login(t.app, 'lectura@elavila.test')).token;
+    const res = await call(
+      'POST',
+      '/api/corporate/trips/batch/preview',
+      viewer,
+      file('v.csv', twentyRows()),
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a file that cannot be a batch, whole, booking nothing', async () => {
+    const before = await tripCount();
+    const rows101 = [
+      HEADER,
+      ...Array.from(
+        { length: BATCH_MAX_ROWS + 1 },
+        () => `Ana,4141234567,Plaza Altamira,Plaza Bolívar,${at(3)},economy,,`,
+      ),
+    ].join('\n');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Viajes');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow([
+      'Ana',
+      '4141234567',
+      'Plaza Altamira',
+      'Plaza Bolívar',
+      at(3),
+      'economy',
+      '',
+      '',
+    ]);
+    sheet.addRow([
+      'Luis',
+      '4141234568',
+      'Plaza Altamira',
+      'Plaza Bolívar',
+      at(3),
+      'economy',
+      '',
+      '',
+    ]);
+    sheet.getCell('G3').value = {
+      formula: 'HYPERLINK("http://x","y")',
+    } as ExcelJS.CellFormulaValue;
+    const xlsxFormula = Buffer.from(await book.xlsx.writeBuffer());
+    for (const [name, content, status, code] of [
+      ['v.csv', rows101, 400, 'csv_too_many_rows'],
+      [
+        'v.csv',
+        'pasajero,origen,destino,precio\nAna,Plaza Altamira,Plaza Bolívar,3',
+        400,
+        'batch_columns',
+      ],
+      [
+        'v.csv',
+        'passenger,origin,destination\nAna,Plaza Altamira,Plaza Bolívar',
+        400,
+        'batch_columns',
+      ],
+      [
+        'v.csv',
+        `${HEADER}\n=1+1,4141234567,Plaza Altamira,Plaza Bolívar,${at(3)},,,`,
+        400,
+        'batch_formula',
+      ],
+      ['v.xlsx', xlsxFormula, 400, 'batch_formula'],
+      ['v.xlsx', 'not a zip', 400, 'batch_file_unreadable'],
+      ['v.pdf', '%PDF-1.4', 400, 'batch_file_unreadable'],
+      ['v.csv', HEADER, 400, 'batch_empty'],
+      ['v.csv', 'x'.repeat(600 * 1024), 413, 'batch_file_too_large'],
+    ] as const) {
+      const res = await call('POST', '/api/corporate/trips/batch', owner, file(name, content), {
+        'idempotency-key': newKey(),
+      });
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(status);
+      expect(res.json().error_code).toBe(code);
+      expect(res.json().message).not.toBe('');
+    }
+    // a 20 MB upload: the body limit answers before anything is read
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/corporate/trips/batch/preview',
+      headers: { ...auth(owner), 'content-type': 'application/json' },
+      payload: JSON.stringify(file('v.csv', 'x'.repeat(20 * 1024 * 1024))),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error_code).toBe('payload_too_large');
+    expect(await tripCount()).toBe(before);
+    expect(
+      (
+        await t.handle.db
+          .select({ n: count() })
+          .from(tripBatches)
+          .where(eq(tripBatches.corporateId, demoId))
+      )[0]!.n,
+    ).toBe(1);
+  });
+
+  it('reads an XLSX with real dates and books it', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Viajes');
+    sheet.addRow(['Pasajero', 'Teléfono', 'Origen', 'Destino', 'Hora']);
+    const [day, time] = at(5).split(' ') as [string, string];
+    const wall = new Date(`${day}T${time}:00Z`);
+    sheet.addRow(['Beatriz Invitada', '0414-555.12.34', 'Plaza Bolívar', 'Plaza Altamira', wall]);
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await call(
+      'POST',
+      '/api/corporate/trips/batch/preview',
+      owner,
+      file('viajes.xlsx', content),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.rows[0]).toMatchObject({
+      status: 'ok',
+      passenger_name: 'Beatriz Invitada',
+    });
+    expect(res.json().data.rows[0].scheduled_at).toBe(
+      new Date(wall.getTime() + 4 * 3_600_000).toISOString(),
+    );
+  });
+});
