@@ -75,6 +75,8 @@ declare module 'fastify' {
     moneyAlerts: { sweepNow(): Promise<void>; checkBalance(corporateId: string): Promise<boolean> };
     /** issue 13, part 7: the monthly statements' timer */
     statementTimer: { sweepNow(): Promise<void> };
+    /** issue 13, part 4: books recurring trips ahead */
+    recurringTimer: { sweepNow(): Promise<void> };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

@@ -21,6 +21,7 @@ import { createApprovalExpiry } from './modules/approvals/approval-expiry.ts';
 import { createCreditExpiry } from './modules/credits/credit-expiry.ts';
 import { createMoneyAlerts } from './modules/money-watch/money-alerts.ts';
 import { createStatementTimer } from './modules/money-watch/statement-timer.ts';
+import { createRecurringTimer } from './modules/recurring/recurring-timer.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
@@ -170,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const statementTimer = createStatementTimer(app.deps, trips.emit, app.log);
   trips.cluster.addLeaderTask(statementTimer);
   app.decorate('statementTimer', statementTimer);
+  const recurringTimer = createRecurringTimer(trips, app.log);
+  trips.cluster.addLeaderTask(recurringTimer);
+  app.decorate('recurringTimer', recurringTimer);
   app.decorate('topups', {
     gateway: paymentGateway,
     checker: topupChecker,

@@ -31,6 +31,7 @@ import { groupsRoutes } from './modules/policies/groups.routes.ts';
 import { approvalsRoutes, publicApprovalRoutes } from './modules/approvals/approvals.routes.ts';
 import { moneyWatchRoutes } from './modules/money-watch/money-watch.routes.ts';
 import { batchRoutes } from './modules/trip-batch/batch.routes.ts';
+import { recurringRoutes } from './modules/recurring/recurring.routes.ts';
 
 /**
  * Every module's routes and its base path. Routes under /api need a corporate session unless
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await groupsRoutes(scope);
       await approvalsRoutes(scope);
       await moneyWatchRoutes(scope);
+      await recurringRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

@@ -107,3 +107,69 @@ export const holidayParamsSchema = z.object({
     message: 'validation_error',
   }),
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of a local date (YYYY-MM-DD) and time (HH:MM) in a time zone. */
+function zonedInstant(day: string, hhmm: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = hhmm.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, hh, mm);
+  // the zone's offset at that moment: what the wall clock there reads for the UTC guess
+  const wall = new Date(new Date(guess).toLocaleString('en-US', { timeZone }));
+  const utcWall = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess - (wall.getTime() - utcWall.getTime()));
+}
+
+/** A local date's weekday (0 = Sunday). */
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/**
+ * The times a schedule comes due in (from, to], in order: each chosen weekday at its time in the
+ * company's time zone. With `holidays`, those days are left out (the page's "next" list; the
+ * booking sweep records them as skipped instead).
+ */
+export function occurrencesBetween(
+  schedule: { weekdays: readonly number[]; time: string },
+  from: Date,
+  to: Date,
+  timeZone: string,
+  holidays: ReadonlySet<string> = new Set(),
+): Date[] {
+  const out: Date[] = [];
+  const days = new Set(schedule.weekdays);
+  for (let ms = from.getTime() - DAY_MS; ms <= to.getTime() + DAY_MS; ms += DAY_MS) {
+    const day = localDay(new Date(ms), timeZone);
+    if (!days.has(weekdayOf(day)) || holidays.has(day)) continue;
+    const at = zonedInstant(day, schedule.time, timeZone);
+    if (at > from && at <= to && !out.some((o) => o.getTime() === at.getTime())) out.push(at);
+  }
+  return out.sort((a, b) => a.getTime() - b.getTime());
+}
+
+/** The next `count` times a schedule comes due after `now`, holidays skipped (within a year). */
+export function nextOccurrences(
+  schedule: { weekdays: readonly number[]; time: string },
+  now: Date,
+  count: number,
+  timeZone: string,
+  holidays: ReadonlySet<string> = new Set(),
+): Date[] {
+  const out: Date[] = [];
+  let from = now;
+  for (let week = 0; week < 53 && out.length < count; week += 1) {
+    const to = new Date(from.getTime() + 7 * DAY_MS);
+    out.push(...occurrencesBetween(schedule, from, to, timeZone, holidays));
+    from = to;
+  }
+  return out.slice(0, count);
+}

@@ -93,4 +93,6 @@ export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
   approvals: 'approvals',
   /** the panel's bell: each member reads the kinds of notice their role may (NOTICE_RESOURCE) */
   notices: 'none',
+  /** recurring trips and the holidays they skip (issue 13) */
+  recurring: 'trips',
 };
