@@ -75,8 +75,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('recurring trips', () => {
-  let dailyId: string;
-
   it('refuses bad schedules with the field, and another company’s passenger', async () => {
     for (const [patch, field, code] of [
       [{ weekdays: [] }, 'weekdays', 'field_required'],
@@ -120,7 +118,6 @@ describe('recurring trips', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const schedule = created.json().data;
-    dailyId = schedule._id;
     expect(schedule.next).toHaveLength(5);
     expect(new Date(schedule.next[0]).getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(
       3 * 3_600_000,
