@@ -1,9 +1,9 @@
-import { errorMessage, isErrorCode } from './error-messages.ts';
 import type { Language } from './i18n.ts';
 import type { PanelResource } from './team-permissions.ts';
 
 // The words of a company's notices (issue 13, parts 4, 6 and 7): the panel's bell and the e-mail
-// that goes with a notice say the same thing. No zod here: the bell imports it.
+// that goes with a notice say the same thing. No zod and no error catalogue here (the bell
+// imports it): an error code in a notice is put in words by the caller's own catalogue.
 
 export type NoticeParams = Record<string, string | number | null>;
 
@@ -85,7 +85,13 @@ function lowBody(p: NoticeParams, lang: Language): string {
   return parts[lang].join('');
 }
 
-const BODIES: Record<NoticeKindName, (p: NoticeParams, lang: Language) => string> = {
+/** An error code in words, in a language (the server's catalogue, or the panel's `errors` texts). */
+export type DescribeError = (code: string, lang: Language) => string;
+
+const BODIES: Record<
+  NoticeKindName,
+  (p: NoticeParams, lang: Language, describe: DescribeError) => string
+> = {
   balance_low: lowBody,
   credit_expiring: (p, lang) =>
     ({
@@ -108,9 +114,8 @@ const BODIES: Record<NoticeKindName, (p: NoticeParams, lang: Language) => string
       fr: `Le relevé de ${s(p, 'month')} est prêt à être téléchargé.`,
       ar: `كشف حساب ${s(p, 'month')} جاهز للتنزيل.`,
     })[lang],
-  recurring_failed: (p, lang) => {
-    const code = s(p, 'error_code');
-    const why = isErrorCode(code) ? errorMessage(code, lang) : code;
+  recurring_failed: (p, lang, describe) => {
+    const why = describe(s(p, 'error_code'), lang);
     return (
       {
         es: `El viaje de ${s(p, 'passenger')} del ${s(p, 'date')} no se pudo reservar: `,
@@ -123,6 +128,11 @@ const BODIES: Record<NoticeKindName, (p: NoticeParams, lang: Language) => string
 };
 
 /** A notice's title and sentence in a language. */
-export function noticeText(kind: NoticeKindName, params: NoticeParams, lang: Language) {
-  return { title: TITLES[kind][lang], body: BODIES[kind](params, lang) };
+export function noticeText(
+  kind: NoticeKindName,
+  params: NoticeParams,
+  lang: Language,
+  describe: DescribeError = (code) => code,
+) {
+  return { title: TITLES[kind][lang], body: BODIES[kind](params, lang, describe) };
 }

@@ -107,6 +107,8 @@ describe('feature and role rules', () => {
       '/parcel_history',
       '/multistop',
       '/multistop/new',
+      '/recurring',
+      '/trips/batch',
     ]) {
       expect(
         decide(path, { ...master, is_active_shipments: true, is_active_multi_stops: true }),
@@ -217,7 +219,7 @@ describe('menus', () => {
     const menu = buildMenu({ ...normal, admin_phone: '+58 (412) 555-0101' });
     expect(ids(menu)).toEqual([
       'dashboards',
-      'requests:running-trips,multistop,history,approvals',
+      'requests:running-trips,trip-batch,multistop,history,recurring,approvals',
       'parcels:running-parcels,parcel-history',
       'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
@@ -231,7 +233,7 @@ describe('menus', () => {
   it('hides multistop and parcels when the features are off', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
-      'requests:running-trips,history,approvals',
+      'requests:running-trips,trip-batch,history,recurring,approvals',
       'users:payroll,groups,activity,team',
       'financial:balance,promo-codes',
       'help:support',
@@ -291,8 +293,10 @@ describe('role rule (issue 13)', () => {
     ['/multistop', ALL],
     ['/multistop/q1', ALL],
     ['/multistop/new', only('admin', 'coordinator')],
+    ['/trips/batch', only('admin', 'coordinator')],
     ['/view-map/t1', ALL],
     ['/approvals', ALL],
+    ['/recurring', ALL],
     ['/approvals?id=a1', ALL],
     ['/provider/d1', ALL],
     ['/promo_codes', ALL],
@@ -370,14 +374,19 @@ describe('role rule (issue 13)', () => {
     const menuOf = (role: TeamRole, base: GuardSession = normal) =>
       ids(buildMenu({ ...as(role, base), admin_phone: '584125550101' }));
     const trips = [
-      'requests:running-trips,multistop,history,approvals',
+      'requests:running-trips,multistop,history,recurring,approvals',
+      'parcels:running-parcels,parcel-history',
+    ];
+    /** the same with the booking from a file, for the roles that book (write:trips) */
+    const booking = [
+      'requests:running-trips,trip-batch,multistop,history,recurring,approvals',
       'parcels:running-parcels,parcel-history',
     ];
 
     it('gives admin everything, the team included', () => {
       expect(menuOf('admin')).toEqual([
         'dashboards',
-        ...trips,
+        ...booking,
         'users:payroll,groups,activity,team',
         'financial:balance,promo-codes',
         'help:support',
@@ -387,7 +396,7 @@ describe('role rule (issue 13)', () => {
       for (const role of ['coordinator', 'approver'] as const) {
         expect(menuOf(role)).toEqual([
           'dashboards',
-          ...trips,
+          ...(role === 'coordinator' ? booking : trips),
           'users:payroll,groups',
           'financial:promo-codes',
           'help:support',

@@ -12,7 +12,9 @@ export const PANEL_SCREENS = {
   multistopDetail: (): Promise<RouteModule> =>
     import('../features/multistop/routes/multistop-detail.tsx'),
   history: (): Promise<RouteModule> => import('../features/trips/routes/history.tsx'),
+  tripBatch: (): Promise<RouteModule> => import('../features/trip-batch/routes/batch.tsx'),
   approvals: (): Promise<RouteModule> => import('../features/approvals/routes/approvals.tsx'),
+  recurring: (): Promise<RouteModule> => import('../features/recurring/routes/recurring.tsx'),
   runningParcels: (): Promise<RouteModule> =>
     import('../features/parcels/routes/running-parcels.tsx'),
   parcelHistory: (): Promise<RouteModule> =>

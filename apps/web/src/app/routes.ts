@@ -199,6 +199,15 @@ export const panelRoutes: AppRoute[] = [
     load: panelScreen('history'),
   },
   {
+    // many trips booked from one CSV or XLSX file (issue 13, part 5): a page that only books,
+    // so it needs write on trips
+    path: '/trips/batch',
+    title: 'routes.tripBatch',
+    layout: 'content',
+    access: { ...NOT_MASTER, resource: 'trips', action: 'write' },
+    load: panelScreen('tripBatch'),
+  },
+  {
     // bookings outside a group's travel policy waiting for an approver (issue 13, part 3); every
     // role reads them, admin and approver decide
     path: '/approvals',
@@ -206,6 +215,15 @@ export const panelRoutes: AppRoute[] = [
     layout: 'content',
     access: { ...NOT_MASTER, resource: 'approvals' },
     load: panelScreen('approvals'),
+  },
+  {
+    // trips booked again and again on chosen weekdays, and the company's holidays (issue 13,
+    // part 4); every role reads them, write on trips changes them
+    path: '/recurring',
+    title: 'routes.recurring',
+    layout: 'content',
+    access: { ...NOT_MASTER, resource: 'trips' },
+    load: panelScreen('recurring'),
   },
   {
     path: '/running_parcels',

@@ -21,9 +21,10 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     /** files sent with it (a monthly statement's PDF and CSV), base64 */
-    attachments: jsonb('attachments').$type<
-      Array<{ filename: string; contentType: string; contentBase64: string }>
-    >(),
+    attachments:
+      jsonb('attachments').$type<
+        Array<{ filename: string; contentType: string; contentBase64: string }>
+      >(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -1,6 +1,8 @@
 import {
   canPanel,
   DEFAULT_MONEY_WATCH,
+  errorMessage,
+  isErrorCode,
   isLanguage,
   NOTICE_EVENT,
   NOTICE_RESOURCE,
@@ -69,7 +71,9 @@ export async function giveNotice(deps: AppDeps, tx: DbOrTx, input: NoticeInput) 
   if (input.email !== false) {
     const { company, to } = await recipientsOf(tx, input.corporateId);
     const lang = company && isLanguage(company.lang) ? company.lang : 'es';
-    const { title, body } = noticeText(input.kind, input.params, lang);
+    const { title, body } = noticeText(input.kind, input.params, lang, (code, l) =>
+      isErrorCode(code) ? errorMessage(code, l) : code,
+    );
     for (const address of to) {
       mails.push(
         await deps.mailer.queue(tx, {

@@ -232,7 +232,8 @@ export async function rejectTopup(
         reason,
         link: `${deps.config.publicUrl}/balance?tab=topups`,
       });
-      for (const address of to) mails.push(await deps.mailer.queue(tx, { to: address, ...message }));
+      for (const address of to)
+        mails.push(await deps.mailer.queue(tx, { to: address, ...message }));
     }
     const notice = await giveNotice(deps, tx, {
       corporateId: current.corporateId,

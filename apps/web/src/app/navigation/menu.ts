@@ -3,7 +3,9 @@ import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import AltRouteOutlined from '@mui/icons-material/AltRouteOutlined';
 import ApprovalOutlined from '@mui/icons-material/ApprovalOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -94,8 +96,10 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
       title: 'nav.requests',
       items: [
         link('running-trips', 'nav.runningTrips', '/running_trips', DirectionsCarOutlined),
+        link('trip-batch', 'nav.tripBatch', '/trips/batch', UploadFileOutlined),
         link('multistop', 'nav.multistop', '/multistop', AltRouteOutlined),
         link('history', 'nav.history', '/history', HistoryOutlined),
+        link('recurring', 'nav.recurring', '/recurring', EventRepeatOutlined),
         link('approvals', 'nav.approvals', '/approvals', ApprovalOutlined, {
           badge: 'approvals',
         }),

@@ -7,6 +7,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
 import { Logo } from '../../../components/logo.tsx';
+import { NoticesBell } from '../../../features/notices/components/notices-bell.tsx';
 import type { AppBarType } from '../../../lib/settings-store.ts';
 import { HorizontalNav } from './horizontal-nav.tsx';
 import { LanguageMenu, LanguageToggle } from '../../../components/language-switcher.tsx';
@@ -51,8 +52,15 @@ export function TopBar({
   const bar = (
     <Stack
       direction="row"
-      spacing={{ xs: 0.5, sm: 1 }}
-      sx={{ alignItems: 'center', height: TOP_BAR_HEIGHT, px: { xs: 1, sm: 2 } }}
+      spacing={{ xs: 0, sm: 1 }}
+      sx={{
+        alignItems: 'center',
+        height: TOP_BAR_HEIGHT,
+        px: { xs: 1, sm: 2 },
+        // a 360 px phone holds the bar with the notices' bell: its icon buttons a little denser
+        // (36 px; the avatar, last, keeps its size)
+        '& > .MuiIconButton-root:not(:last-child)': { p: { xs: 0.75, sm: 1 } },
+      }}
     >
       {onOpenNav && (
         <IconButton aria-label={t('nav.open')} onClick={onOpenNav} edge="start">
@@ -75,6 +83,7 @@ export function TopBar({
       <LanguageToggle />
       <LanguageMenu />
       <ThemeSwitcher />
+      <NoticesBell />
       <UserMenu onOpenCustomizer={onOpenCustomizer} />
     </Stack>
   );

@@ -5,7 +5,10 @@ import { panelId, tabId, visibleTabs, type BalanceTab } from '../lib/balance-tab
 
 export { panelId, tabFromSearch, tabId, type BalanceTab } from '../lib/balance-tab.ts';
 
-/** "Movimientos", "Recargas", "Facturas" (and "Créditos"): the balance page's lists. */
+/**
+ * "Movimientos", "Recargas", "Facturas", "Estados de cuenta" (and "Créditos"): the balance
+ * page's lists.
+ */
 export function BalanceTabs({
   value,
   onChange,

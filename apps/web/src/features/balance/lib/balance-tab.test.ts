@@ -6,13 +6,20 @@ describe('the balance tabs', () => {
     expect(tabFromSearch(null)).toBe('operations');
     expect(tabFromSearch('topups')).toBe('topups');
     expect(tabFromSearch('invoices', true)).toBe('invoices');
+    expect(tabFromSearch('statements')).toBe('statements');
     expect(tabFromSearch('credits', true)).toBe('credits');
     expect(tabFromSearch('credits', false)).toBe('operations');
     expect(tabFromSearch('nonsense', true)).toBe('operations');
   });
 
   it('lists "Créditos" last, and only with credits', () => {
-    expect(visibleTabs(true)).toEqual(['operations', 'topups', 'invoices', 'credits']);
-    expect(visibleTabs(false)).toEqual(['operations', 'topups', 'invoices']);
+    expect(visibleTabs(true)).toEqual([
+      'operations',
+      'topups',
+      'invoices',
+      'statements',
+      'credits',
+    ]);
+    expect(visibleTabs(false)).toEqual(['operations', 'topups', 'invoices', 'statements']);
   });
 });

@@ -1,14 +1,14 @@
 // The balance page's tabs and the `?tab=` of its URL.
 
-export const BALANCE_TABS = ['operations', 'topups', 'invoices', 'credits'] as const;
+export const BALANCE_TABS = ['operations', 'topups', 'invoices', 'statements', 'credits'] as const;
 export type BalanceTab = (typeof BALANCE_TABS)[number];
 
 /**
- * The tab in the URL (`?tab=topups|invoices|credits`); the operations without one, or when it
- * names the credits of a company that does not see them.
+ * The tab in the URL (`?tab=topups|invoices|statements|credits`); the operations without one, or
+ * when it names the credits of a company that does not see them.
  */
 export function tabFromSearch(value: string | null, credits = false): BalanceTab {
-  if (value === 'topups' || value === 'invoices') return value;
+  if (value === 'topups' || value === 'invoices' || value === 'statements') return value;
   if (value === 'credits' && credits) return value;
   return 'operations';
 }

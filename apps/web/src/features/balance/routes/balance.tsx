@@ -28,12 +28,14 @@ import {
   type BalanceTab,
 } from '../components/balance-tabs.tsx';
 import { CreditsSection } from '../components/credits-section.tsx';
+import { ForecastCard } from '../components/forecast/forecast-card.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
 import { DialogSuspense, lazyDialog, useDialogState } from '../components/lazy-dialog.tsx';
 import { OperationsSection } from '../components/operations-section.tsx';
 import type { HintOrigin } from '../components/proforma-hint-dialog.tsx';
 import { ProformasSection } from '../components/proformas-section.tsx';
 import { RateNote } from '../components/rate-note.tsx';
+import { StatementsSection } from '../components/statements/statements-section.tsx';
 import { TopupsSection } from '../components/topups-section.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
 import { useMoneyInLive } from '../hooks/use-money-in-live.ts';
@@ -57,9 +59,10 @@ const guideDialog = lazyDialog(() =>
 );
 
 /**
- * /balance: the corporate wallet, its operations, its top-ups, its invoices and proformas, and
- * (for a company that has them) its credits. The guide's carousel shows itself on the first
- * visits, the proforma hint the first times a top-up or a proforma is started (SPEC §3 popups).
+ * /balance: the corporate wallet and how long it lasts (the forecast and its alerts), its
+ * operations, its top-ups, its invoices and proformas, its monthly statements and (for a company
+ * that has them) its credits. The guide's carousel shows itself on the first visits, the proforma
+ * hint the first times a top-up or a proforma is started (SPEC §3 popups).
  */
 export function Component() {
   const { t } = useTranslation('balance');
@@ -222,6 +225,8 @@ export function Component() {
 
       <WalletCards onShowCredits={credits ? () => setTab('credits') : undefined} />
 
+      <ForecastCard notify={notify} onTopup={canWrite ? () => start('topup') : undefined} />
+
       <Box>
         <BalanceTabs value={tab} onChange={setTab} credits={credits} />
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 2.5 }}>
@@ -235,6 +240,8 @@ export function Component() {
                 onCreate={canWrite ? () => start('proforma') : undefined}
               />
             </Stack>
+          ) : tab === 'statements' ? (
+            <StatementsSection notify={notify} />
           ) : tab === 'credits' ? (
             <CreditsSection notify={notify} allowed={allowCredits} />
           ) : (

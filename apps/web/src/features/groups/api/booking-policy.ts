@@ -30,6 +30,8 @@ export type BookingFacts = {
   estimate: number | null;
   /** the pickup's city, when the form knows it (the trip's estimate says it) */
   cityId: string | null;
+  /** the reason and cost centre a form opens with (an edited booking's); empty when absent */
+  initial?: { reason?: string | null; costCenter?: string | null };
 };
 
 /**
@@ -46,14 +48,15 @@ export function useBookingPolicy({
   at,
   estimate,
   cityId,
+  initial,
 }: BookingFacts): BookingPolicy {
   const query = useUserPolicy(userId);
   const timeZone = useSessionStore((s) => s.timezone);
   // "now" moves: a window of hours or a day may end while the form is open
   const now = useNow(Boolean(userId) && at === null, 60_000);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initial?.reason ?? '');
   // null until typed: the group's cost centre is shown (and sent) meanwhile
-  const [typedCostCenter, setCostCenter] = useState<string | null>(null);
+  const [typedCostCenter, setCostCenter] = useState<string | null>(initial?.costCenter ?? null);
 
   const data = userId ? query.data : undefined;
   const applied = useMemo(

@@ -1,0 +1,110 @@
+import type { NoticeKind, NoticesResponse } from '@trayecto/contracts/money-watch';
+import { formatDate, formatDateTime } from '@trayecto/contracts/format';
+import type { NoticeParams } from '@trayecto/contracts/notice-texts';
+
+// Pure helpers of the notices' list (zod-free, no notice texts): the params as the reader's
+// language writes them, a notice's age, where a notice may take the reader, and a list marked
+// read before the server answers.
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * "octubre de 2026", "October 2026", "octobre 2026": a YYYY-MM month as a sentence writes it in a
+ * language (Spanish and French keep the month in lower case there). Anything else is kept.
+ */
+export function monthName(month: string, lang: string): string {
+  const m = MONTH.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
+  );
+}
+
+/** "15 de octubre de 2026", "October 15, 2026": a YYYY-MM-DD day in a language; else as it is. */
+export function dayName(day: string, lang: string): string {
+  const m = DAY.exec(day);
+  if (!m) return day;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))),
+  );
+}
+
+/**
+ * A notice's params as the reader's language writes them, before noticeText fills its sentence
+ * in: a statement's `month` (YYYY-MM) by its name, a `date` (YYYY-MM-DD: a credit's expiry, a
+ * recurring trip's day) in words. Amounts and ids come written by the server.
+ */
+export function localizeNoticeParams(
+  kind: NoticeKind,
+  params: NoticeParams,
+  lang: string,
+): NoticeParams {
+  const out: NoticeParams = { ...params };
+  if (kind === 'statement_ready' && typeof out.month === 'string')
+    out.month = monthName(out.month, lang);
+  if (typeof out.date === 'string') out.date = dayName(out.date, lang);
+  return out;
+}
+
+/** Params whose values are user data (names, ids, a reason), each passed through `isolate`. */
+export function isolateNoticeParams(
+  params: NoticeParams,
+  isolate: (value: string) => string,
+): NoticeParams {
+  const out: NoticeParams = {};
+  for (const [key, value] of Object.entries(params))
+    // error_code is looked up in the error catalogue; an empty value stays empty (it is tested)
+    out[key] =
+      typeof value === 'string' && value !== '' && key !== 'error_code' ? isolate(value) : value;
+  return out;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY_S = 24 * HOUR;
+const WEEK = 7 * DAY_S;
+
+/**
+ * When a notice was given, for the list: "ahora", "hace 5 minutos", "hace 3 horas", "ayer" for
+ * the last week, then its date (in the company's time zone). `full` is the date and time.
+ */
+export function noticeAge(
+  createdAt: string,
+  now: Date,
+  lang: string,
+  timeZone: string,
+): { label: string; full: string } {
+  const at = new Date(createdAt);
+  if (Number.isNaN(at.getTime())) return { label: '', full: '' };
+  const full = formatDateTime(at, lang, timeZone);
+  // a clock a little behind the server's: "now", never "in 2 minutes"
+  const seconds = Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
+  if (seconds >= WEEK) return { label: formatDate(at, lang, timeZone), full };
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const label =
+    seconds < MINUTE
+      ? rtf.format(0, 'second')
+      : seconds < HOUR
+        ? rtf.format(-Math.floor(seconds / MINUTE), 'minute')
+        : seconds < DAY_S
+          ? rtf.format(-Math.floor(seconds / HOUR), 'hour')
+          : rtf.format(-Math.floor(seconds / DAY_S), 'day');
+  return { label, full };
+}
+
+/** A path of the panel ('/balance?tab=credits'): never another site ('//x', 'https:…'). */
+export function isPanelLink(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
+}
+
+/** The list with one notice (every one when `id` is null) marked read, as the server will. */
+export function markRead(data: NoticesResponse, id: string | null): NoticesResponse {
+  let unread = data.unread;
+  const notices = data.notices.map((n) => {
+    if (n.read || (id !== null && n._id !== id)) return n;
+    unread -= 1;
+    return { ...n, read: true };
+  });
+  return { notices, unread: id === null ? 0 : Math.max(0, unread) };
+}
