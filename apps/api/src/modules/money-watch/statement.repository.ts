@@ -82,13 +82,28 @@ export async function chargesOfMonth(db: DbOrTx, corporateId: string, from: Date
     .orderBy(asc(ledgerTransfers.createdAt));
 }
 
-/** The sum of the wallet's movements from `from` on (to move from today's balance to a past one). */
-export async function walletMovedSince(db: DbOrTx, accountId: string, from: Date) {
+/**
+ * The company's accounts together (its wallet and its collaborators'): their balance now, and
+ * what moved on them from `from` on (to go from today's balance back to a past one).
+ */
+export async function accountsBalance(db: DbOrTx, corporateId: string, from?: Date) {
+  const own = and(
+    eq(ledgerAccounts.corporateId, corporateId),
+    inArray(ledgerAccounts.ownerType, OWN),
+  );
+  if (!from) {
+    const [row] = await db
+      .select({ cents: sql<string | null>`sum(${ledgerAccounts.balanceCents})` })
+      .from(ledgerAccounts)
+      .where(own);
+    return Number(row?.cents ?? 0);
+  }
   const [row] = await db
     .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(and(eq(ledgerEntries.accountId, accountId), gte(ledgerTransfers.createdAt, from)));
+    .where(and(own, gte(ledgerTransfers.createdAt, from)));
   return Number(row?.cents ?? 0);
 }
 

@@ -16,10 +16,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { csvNumber, csvStream, type CsvCell } from '../../lib/csv.ts';
 import { ACCENT, MUTED, finishPdf, startPdf } from '../../lib/pdf-flow.ts';
 import * as repo from './statement.repository.ts';
-import { walletAccount } from './money-watch.repository.ts';
 
 // The monthly statement (issue 13, part 7): what moved on a company's accounts in a calendar
-// month of its time zone (its wallet and its collaborators'), by kind, by cost centre and by
+// month of its time zone (its wallet and its collaborators' together), by kind, by cost centre and by
 // collaborator, straight from the ledger, so its totals are the ledger's. The leader's timer
 // (statement-timer.ts) sends the month just closed; any closed month can be downloaded.
 
@@ -78,10 +77,9 @@ export async function buildStatement(
   if (!company) throw notFound();
   const words = STATEMENT_TEXT[lang];
   const { from, to } = monthBounds(month, company.timezone);
-  const [movements, charges, wallet] = await Promise.all([
+  const [movements, charges] = await Promise.all([
     repo.movementsByKind(db, corporateId, from, to),
     repo.chargesOfMonth(db, corporateId, from, to),
-    walletAccount(db, corporateId),
   ]);
   const cents: Record<keyof Totals, number> = {
     topups: 0,
@@ -116,13 +114,11 @@ export async function buildStatement(
     const label = c.passengerUserId ? c.passengerName : `${c.passengerName} (${words.guest})`;
     addTo(byCollaborator, key, label, paid);
   }
-  const balanceNow = wallet?.balanceCents ?? 0;
-  const [movedSinceFrom, movedSinceTo] = wallet
-    ? await Promise.all([
-        repo.walletMovedSince(db, wallet.id, from),
-        repo.walletMovedSince(db, wallet.id, to),
-      ])
-    : [0, 0];
+  const [balanceNow, movedSinceFrom, movedSinceTo] = await Promise.all([
+    repo.accountsBalance(db, corporateId),
+    repo.accountsBalance(db, corporateId, from),
+    repo.accountsBalance(db, corporateId, to),
+  ]);
   return {
     month,
     company: company.name,

@@ -203,7 +203,8 @@ export function NoticesList({ onClose }: { onClose: () => void; onRetryChunk: ()
                 >
                   <WithUserText>
                     {(isolate) =>
-                      noticeText(notice.kind, isolateNoticeParams(params, isolate), lang, describe).body
+                      noticeText(notice.kind, isolateNoticeParams(params, isolate), lang, describe)
+                        .body
                     }
                   </WithUserText>
                 </Typography>
