@@ -55,15 +55,19 @@ function toRecurring(
     paused: row.paused,
     created_by: row.createdByName,
     created_at: row.createdAt.toISOString(),
+    // the next times not yet booked (one booked ahead is in `recent`)
     next: row.paused
       ? []
       : nextOccurrences(
           row,
           context.now,
-          RECURRING_NEXT_SHOWN,
+          RECURRING_NEXT_SHOWN + recent.length,
           context.timeZone,
           context.holidays,
-        ).map((d) => d.toISOString()),
+        )
+          .filter((d) => !recent.some((o) => o.occursAt.getTime() === d.getTime()))
+          .slice(0, RECURRING_NEXT_SHOWN)
+          .map((d) => d.toISOString()),
     recent: recent.map((o) => ({
       occurs_at: o.occursAt.toISOString(),
       status: o.status,

@@ -135,6 +135,9 @@ describe('recurring trips', () => {
     expect(list[0].recent).toEqual([
       expect.objectContaining({ status: 'booked', trip_id: trip!.id, occurs_at: schedule.next[0] }),
     ]);
+    // the booked one is no longer among the next
+    expect(list[0].next).not.toContain(schedule.next[0]);
+    expect(list[0].next[0]).toBe(schedule.next[1]);
   });
 
   it('skips a holiday and shows the next occurrences without it', async () => {

@@ -79,7 +79,7 @@ describe('recurring trip editor form', () => {
   });
 
   it('says every missing field at once, on the form’s fields', async () => {
-    expect(await errorsOf({ ...emptyRecurringForm, weekdays: [] })).toEqual({
+    expect(await errorsOf({ ...emptyRecurringForm, weekdays: [], serviceType: null })).toEqual({
       'passenger.user': 'validation_error',
       origin: 'field_required',
       destination: 'field_required',

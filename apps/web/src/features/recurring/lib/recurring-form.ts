@@ -140,12 +140,12 @@ export function withPolicyFields(
   return { ...body, trip: { ...body.trip, ...policy } };
 }
 
-/** A new schedule: nobody chosen yet, the working days, no time. */
+/** A new schedule: nobody chosen yet, the working days, no time, the everyday service type. */
 export const emptyRecurringForm: RecurringFormValues = {
   passenger: { type: 'payroll', user: null },
   origin: null,
   destination: null,
-  serviceType: null,
+  serviceType: 'economy',
   comment: '',
   weekdays: [1, 2, 3, 4, 5],
   time: '',
