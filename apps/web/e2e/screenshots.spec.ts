@@ -1,5 +1,6 @@
-// Screenshots of login, dashboard, profile, running trips, history, running parcels and parcel
-// history in light, dark, Arabic and at phone width, saved
+// Screenshots of login, dashboard, profile, running trips, history, running parcels, parcel
+// history, the balance's forecast and statements, the notices, recurring trips and booking from a
+// file in light, dark, Arabic and at phone width, saved
 // as artifacts under test-results/screenshots/ for a person to look at.
 import { ACCOUNTS, expect, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
@@ -81,5 +82,42 @@ for (const v of VARIANTS) {
       page.getByRole('heading', { name: text(v.lang, 'parcels', 'history.title'), level: 1 }),
     ).toBeVisible();
     await shot(`parcel-history-${v.name}`);
+
+    // issue 13: the balance's forecast and statements, the bell, recurring trips, a file's preview
+    await page.goto('/balance?tab=statements');
+    await expect(
+      page
+        .getByRole('region', { name: text(v.lang, 'balance', 'forecast.title') })
+        .locator('svg')
+        .last(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^PDF `) }).first()).toBeVisible();
+    await shot(`balance-forecast-${v.name}`);
+    await page.getByTestId('notices-bell').click();
+    await expect(page.getByRole('menu').or(page.getByRole('dialog')).first()).toBeVisible();
+    await shot(`notices-${v.name}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/recurring');
+    await expect(
+      page.getByRole('heading', { name: text(v.lang, 'recurring', 'title'), level: 1 }),
+    ).toBeVisible();
+    await page.getByTestId('recurring-new').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shot(`recurring-new-${v.name}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/trips/batch');
+    await page.getByTestId('batch-file-input').setInputFiles({
+      name: 'viajes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'pasajero,teléfono,origen,destino,hora\n' +
+          'Ana Pérez,4141234567,Plaza Altamira,Plaza Bolívar,2099-01-05 08:30\n' +
+          'Luis Mora,4141234568,Calle Que No Existe,Plaza Bolívar,2099-01-05 09:00\n',
+      ),
+    });
+    await expect(page.getByTestId('batch-preview-summary')).toBeVisible({ timeout: 30_000 });
+    await shot(`batch-preview-${v.name}`);
   });
 }
