@@ -5,14 +5,24 @@ import { snapshotTables } from './db-snapshot.ts';
 import { auth, corporateIdByEmail, login, setupApp, type TestContext } from './helpers.ts';
 import { operationsOf } from './malformed-inputs.ts';
 
-// SPEC §6: a corporate master acts through its panels and is barred from trips, history, approvals,
+// SPEC §6: a corporate master acts through its panels and is barred from trips (recurring ones
+// and batches too), history, approvals,
 // parcels (and their uploaded files), multistop quotes and payroll. The rule is a route option (`mastersRule(scope, 'barred')`) checked by the auth hook on
 // the cached session; this sweep takes every operation of the OpenAPI document, so a route added
 // under those tags without the rule fails here. The corporate panels are the other way round
 // (`mastersRule(scope, 'only')`): a normal corporate is refused every one of them.
 
 /** The OpenAPI tags of the scopes closed to masters (the top-bar search finds trips). */
-const BARRED_TAGS = ['trips', 'parcels', 'quotes', 'uploads', 'payroll', 'search', 'approvals'];
+const BARRED_TAGS = [
+  'trips',
+  'parcels',
+  'quotes',
+  'uploads',
+  'payroll',
+  'search',
+  'approvals',
+  'recurring',
+];
 /** The OpenAPI tags of the scopes open only to masters (`mastersRule(scope, 'only')`). */
 const ONLY_TAGS = ['panels'];
 

@@ -168,10 +168,9 @@ export const noticeEventSchema = z.object({ kind: z.enum(NOTICE_KINDS) });
 // --- monthly statement ---------------------------------------------------------------------
 
 /** YYYY-MM */
-export const statementMonthSchema = text({ error: 'validation_error' }).regex(
-  /^\d{4}-(0[1-9]|1[0-2])$/,
-  { message: 'validation_error' },
-);
+export const statementMonthSchema = text({ error: 'validation_error' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation_error' })
+  .meta({ example: '2026-10' });
 
 export const statementsResponseSchema = z.object({
   success: z.literal(true),

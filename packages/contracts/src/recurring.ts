@@ -18,9 +18,9 @@ export const RECURRING_NEXT_SHOWN = 5;
 export const HOLIDAY_NAME_MAX = 80;
 export const HOLIDAYS_MAX = 100;
 
-const hhmm = text({ error: 'field_required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-  message: 'time_format',
-});
+const hhmm = text({ error: 'field_required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time_format' })
+  .meta({ example: '07:30' });
 
 /** The trip each occurrence books: POST /trips's body without a time or a promo code. */
 export const recurringTripSchema = z.object(tripShape()).refine(distinctPlaces, samePlaceError);

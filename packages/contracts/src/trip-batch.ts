@@ -55,9 +55,12 @@ export const batchFileSchema = z.object({
   file_name: text({ error: 'field_required' })
     .trim()
     .min(1, { message: 'field_required' })
-    .max(BATCH_FILE_NAME_MAX, { message: 'too_long' }),
+    .max(BATCH_FILE_NAME_MAX, { message: 'too_long' })
+    .meta({ example: 'viajes.csv' }),
   /** the file's bytes, base64 */
-  content_base64: text({ error: 'field_required' }).min(1, { message: 'field_required' }),
+  content_base64: text({ error: 'field_required' })
+    .min(1, { message: 'field_required' })
+    .meta({ example: 'cGFzc2VuZ2VyLG9yaWdpbixkZXN0aW5hdGlvbix0aW1lCg==' }),
 });
 export type BatchFile = z.infer<typeof batchFileSchema>;
 

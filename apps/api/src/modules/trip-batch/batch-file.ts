@@ -52,18 +52,19 @@ export function looksLikeFormula(text: string): boolean {
 
 function toRows(table: { line: number; cells: string[] }[]): FileRow[] {
   const [header, ...data] = table;
-  if (!header) throw refuse('batch_empty', 'file');
+  if (!header) throw refuse('batch_empty', 'content_base64');
   const columns = header.cells.map((c) => columnOf(c));
   const unknown = header.cells.find((c, i) => c.trim() !== '' && columns[i] === null);
   const missing = BATCH_REQUIRED_COLUMNS.find((c) => !columns.includes(c));
   const named = columns.filter((c) => c !== null);
   if (unknown !== undefined || missing || new Set(named).size !== named.length)
-    throw refuse('batch_columns', 'header', { column: unknown ?? missing ?? '' });
+    throw refuse('batch_columns', 'content_base64', { column: unknown ?? missing ?? '' });
   const rows = data.filter((r) => r.cells.some((c) => c.trim() !== ''));
-  if (rows.length === 0) throw refuse('batch_empty', 'file');
-  if (rows.length > BATCH_MAX_ROWS) throw refuse('csv_too_many_rows', 'file');
+  if (rows.length === 0) throw refuse('batch_empty', 'content_base64');
+  if (rows.length > BATCH_MAX_ROWS) throw refuse('csv_too_many_rows', 'content_base64');
   for (const row of table) {
-    if (row.cells.some(looksLikeFormula)) throw refuse('batch_formula', 'file', { line: row.line });
+    if (row.cells.some(looksLikeFormula))
+      throw refuse('batch_formula', 'content_base64', { line: row.line });
   }
   return rows.map(({ line, cells }) => {
     const values = Object.fromEntries(BATCH_COLUMNS.map((c) => [c, ''])) as Record<
@@ -88,7 +89,7 @@ function readCsv(bytes: Buffer): FileRow[] {
       relax_column_count: true,
     }) as unknown as typeof records;
   } catch {
-    throw refuse('batch_file_unreadable', 'file');
+    throw refuse('batch_file_unreadable', 'content_base64');
   }
   return toRows(records.map((r) => ({ line: r.info.lines, cells: r.record })));
 }
@@ -114,11 +115,11 @@ async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
-    throw refuse('batch_file_unreadable', 'file');
+    throw refuse('batch_file_unreadable', 'content_base64');
   }
   const sheet = book.worksheets[0];
-  if (!sheet) throw refuse('batch_file_unreadable', 'file');
-  if (sheet.rowCount > BATCH_MAX_ROWS + 50) throw refuse('csv_too_many_rows', 'file');
+  if (!sheet) throw refuse('batch_file_unreadable', 'content_base64');
+  if (sheet.rowCount > BATCH_MAX_ROWS + 50) throw refuse('csv_too_many_rows', 'content_base64');
   const table: { line: number; cells: string[] }[] = [];
   let formulaLine = 0;
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
@@ -132,7 +133,7 @@ async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
     }
     table.push({ line, cells });
   });
-  if (formulaLine) throw refuse('batch_formula', 'file', { line: formulaLine });
+  if (formulaLine) throw refuse('batch_formula', 'content_base64', { line: formulaLine });
   return toRows(table);
 }
 
@@ -141,17 +142,17 @@ const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** The file's rows, by its name and its first bytes (an XLSX is a zip). */
 export async function readBatchFile(fileName: string, base64: string): Promise<FileRow[]> {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw refuse('batch_empty', 'file');
+  if (bytes.length === 0) throw refuse('batch_empty', 'content_base64');
   if (bytes.length > BATCH_MAX_BYTES)
     throw new AppError(413, 'batch_file_too_large', {
       params: { max_kb: BATCH_MAX_KB },
-      fields: { file: 'batch_file_too_large' },
+      fields: { content_base64: 'batch_file_too_large' },
     });
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   if (/\.xlsx$/i.test(fileName) || isXlsx) {
-    if (!isXlsx) throw refuse('batch_file_unreadable', 'file');
+    if (!isXlsx) throw refuse('batch_file_unreadable', 'content_base64');
     return readXlsx(bytes);
   }
-  if (!/\.(csv|txt)$/i.test(fileName)) throw refuse('batch_file_unreadable', 'file');
+  if (!/\.(csv|txt)$/i.test(fileName)) throw refuse('batch_file_unreadable', 'file_name');
   return readCsv(bytes);
 }
