@@ -35,7 +35,7 @@ test('the forecast, a low-balance alert by e-mail and in the bell, and last mont
   const card = page.getByRole('region', { name: 'Pronóstico del saldo' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(/El saldo (alcanza|no alcanza)|Sin consumo/);
-  await expect(card.locator('svg').last()).toBeVisible();
+  await expect(card.locator('.MuiLineChart-area').first()).toBeVisible();
 
   // the alert: a threshold above the wallet, one recipient typed as a chip
   await card.getByRole('button', { name: 'Alertas' }).click();

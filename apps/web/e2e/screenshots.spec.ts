@@ -88,8 +88,8 @@ for (const v of VARIANTS) {
     await expect(
       page
         .getByRole('region', { name: text(v.lang, 'balance', 'forecast.title') })
-        .locator('svg')
-        .last(),
+        .locator('.MuiLineChart-area')
+        .first(),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^PDF `) }).first()).toBeVisible();
     await shot(`balance-forecast-${v.name}`);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   forecastResponseSchema,
   idParamsSchema,
   moneyWatchSettingsResponseSchema,
@@ -15,6 +14,7 @@ import {
   toCents,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
+import { ROUTE_ERRORS } from '../../lib/route-errors.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/keyset.ts';
 import { runTransaction } from '../../lib/transaction.ts';
@@ -24,14 +24,6 @@ import { computeForecast, settingsOf } from './forecast.service.ts';
 import * as repo from './money-watch.repository.ts';
 import { listNotices, readNotices } from './notices.service.ts';
 import * as statements from './statement.service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
 
 /**
  * A company's money watch under /api/corporate (issue 13, parts 6 and 7): the balance forecast,
@@ -49,7 +41,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
         tags: ['wallet'],
         summary:
           'How many days the balance lasts: the last 30 days of spend and the scheduled orders, projected 60 days',
-        response: { 200: forecastResponseSchema, ...errors },
+        response: { 200: forecastResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => ({
@@ -65,7 +57,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
         tags: ['wallet'],
         summary:
           'The low-balance threshold, the recipients, and whether alerts and statements go out',
-        response: { 200: moneyWatchSettingsResponseSchema, ...errors },
+        response: { 200: moneyWatchSettingsResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => ({
@@ -81,7 +73,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
         tags: ['wallet'],
         summary: 'Sets the alerts; the balance is checked against them at once',
         body: moneyWatchSettingsSchema,
-        response: { 200: moneyWatchSettingsResponseSchema, ...errors },
+        response: { 200: moneyWatchSettingsResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => {
@@ -120,7 +112,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['wallet'],
         summary: 'The closed months whose statement can be downloaded, newest first',
-        response: { 200: statementsResponseSchema, ...errors },
+        response: { 200: statementsResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => ({
@@ -147,7 +139,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
               'text/csv': { schema: binaryFile() },
             },
           },
-          ...errors,
+          ...ROUTE_ERRORS,
         },
       },
     },
@@ -179,7 +171,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
         tags: ['notices'],
         summary:
           "The panel's notices the member's role may read, newest first, and how many are unread",
-        response: { 200: noticesResponseSchema, ...errors },
+        response: { 200: noticesResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => ({
@@ -194,7 +186,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
       schema: {
         tags: ['notices'],
         summary: 'Marks every notice the member may read as read',
-        response: { 200: noticesResponseSchema, ...errors },
+        response: { 200: noticesResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => ({
@@ -210,7 +202,7 @@ export async function moneyWatchRoutes(app: FastifyInstance) {
         tags: ['notices'],
         summary: 'Marks one notice as read',
         params: idParamsSchema,
-        response: { 200: noticesResponseSchema, ...errors },
+        response: { 200: noticesResponseSchema, ...ROUTE_ERRORS },
       },
     },
     async (req) => {

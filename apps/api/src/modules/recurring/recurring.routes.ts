@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   holidayBodySchema,
   holidayParamsSchema,
   holidaysResponseSchema,
@@ -13,17 +12,10 @@ import {
   recurringResponseSchema,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
+import { ROUTE_ERRORS } from '../../lib/route-errors.ts';
 import { mastersRule } from '../../plugins/auth.ts';
 import * as service from './recurring.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
 const tags = ['recurring'];
 
 /** Recurring trips and the company's holidays under /api/corporate (issue 13, part 4). */
@@ -39,7 +31,7 @@ export async function recurringRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: 'The recurring trips, with their next and latest occurrences',
-          response: { 200: recurringListResponseSchema, ...errors },
+          response: { 200: recurringListResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({
@@ -56,7 +48,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           summary:
             'A trip booked on these weekdays at this time (the company time zone), 24 hours ahead of each',
           body: recurringBodySchema,
-          response: { 201: recurringResponseSchema, ...errors },
+          response: { 201: recurringResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req, reply) => {
@@ -80,7 +72,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           summary: 'Changes a recurring trip (occurrences already booked stay as they are)',
           params: idParamsSchema,
           body: recurringBodySchema,
-          response: { 200: recurringResponseSchema, ...errors },
+          response: { 200: recurringResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({
@@ -103,7 +95,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           summary: 'Pauses or resumes a recurring trip',
           params: idParamsSchema,
           body: recurringPatchSchema,
-          response: { 200: recurringResponseSchema, ...errors },
+          response: { 200: recurringResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({
@@ -125,7 +117,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           tags,
           summary: 'Deletes a recurring trip (trips already booked are not cancelled)',
           params: idParamsSchema,
-          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+          response: { 200: z.object({ success: z.literal(true) }), ...ROUTE_ERRORS },
         },
       },
       async (req) => {
@@ -140,7 +132,7 @@ export async function recurringRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: "The company's holidays: recurring trips skip them",
-          response: { 200: holidaysResponseSchema, ...errors },
+          response: { 200: holidaysResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({
@@ -156,7 +148,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           tags,
           summary: 'Marks a day as a holiday',
           body: holidayBodySchema,
-          response: { 201: holidaysResponseSchema, ...errors },
+          response: { 201: holidaysResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req, reply) => {
@@ -173,7 +165,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           tags,
           summary: 'Removes a holiday',
           params: holidayParamsSchema,
-          response: { 200: holidaysResponseSchema, ...errors },
+          response: { 200: holidaysResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   batchFileSchema,
   batchPreviewResponseSchema,
   batchReportQuerySchema,
@@ -9,6 +8,7 @@ import {
   idParamsSchema,
 } from '@trayecto/contracts';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
+import { ROUTE_ERRORS } from '../../lib/route-errors.ts';
 import { mastersRule } from '../../plugins/auth.ts';
 import { binaryFile } from '../../plugins/docs.ts';
 import { companyOf } from '../activity/activity.repository.ts';
@@ -16,15 +16,6 @@ import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { batchReportCsv, createBatchDesk, getBatch } from './batch.service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-  422: apiErrorSchema,
-};
 const tags = ['trips'];
 
 /**
@@ -48,7 +39,7 @@ export async function batchRoutes(app: FastifyInstance, geocoder: Geocoder) {
           summary:
             'Reads a CSV or XLSX of up to 100 trips and checks every row as booking would; nothing is written',
           body: batchFileSchema,
-          response: { 200: batchPreviewResponseSchema, ...errors },
+          response: { 200: batchPreviewResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req) => ({
@@ -67,7 +58,7 @@ export async function batchRoutes(app: FastifyInstance, geocoder: Geocoder) {
           summary:
             'Books the good rows of the file (each as POST /trips would, waiting for approval where the policy says so) and keeps the report; needs an Idempotency-Key header',
           body: batchFileSchema,
-          response: { 201: batchResponseSchema, ...errors },
+          response: { 201: batchResponseSchema, ...ROUTE_ERRORS },
         },
       },
       async (req, reply) => {
@@ -101,7 +92,7 @@ export async function batchRoutes(app: FastifyInstance, geocoder: Geocoder) {
                 'text/csv': { schema: binaryFile() },
               },
             },
-            ...errors,
+            ...ROUTE_ERRORS,
           },
         },
       },

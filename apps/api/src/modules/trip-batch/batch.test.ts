@@ -153,15 +153,11 @@ describe('booking trips from a file', () => {
   it('books the 18 good rows once and keeps the report; the same key again books nothing more', async () => {
     const before = await tripCount();
     const key = newKey();
-    const res = await call(
-      'POST',
-      '/api/corporate/trips/batch',
-      owner,
-      file('viajes.csv', twentyRows()),
-      {
-        'idempotency-key': key,
-      },
-    );
+    // one file, sent twice (its times are read from the clock, which moves while it books)
+    const sent = file('viajes.csv', twentyRows());
+    const res = await call('POST', '/api/corporate/trips/batch', owner, sent, {
+      'idempotency-key': key,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const batch = res.json().data;
     batchId = batch._id;
@@ -173,15 +169,9 @@ describe('booking trips from a file', () => {
       .from(trips)
       .where(and(eq(trips.corporateId, demoId), eq(trips.costCenter, 'VEN-01')));
     expect(placed.filter((p) => p.type === 'scheduled')).toHaveLength(18);
-    const again = await call(
-      'POST',
-      '/api/corporate/trips/batch',
-      owner,
-      file('viajes.csv', twentyRows()),
-      {
-        'idempotency-key': key,
-      },
-    );
+    const again = await call('POST', '/api/corporate/trips/batch', owner, sent, {
+      'idempotency-key': key,
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().data._id).toBe(batchId);
     expect(await tripCount()).toBe(before + 18);

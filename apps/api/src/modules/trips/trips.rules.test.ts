@@ -486,7 +486,8 @@ describe('lists, search, dashboard', () => {
 
     const day = (d: Date) => d.toISOString().slice(0, 10);
     const now = t.clock.now();
-    const from = day(new Date(now.getTime() - 40 * 86_400_000));
+    // every seeded trip is within the last 60 days (seed-trips.ts)
+    const from = day(new Date(now.getTime() - 62 * 86_400_000));
     const to = day(new Date(now.getTime() + 86_400_000));
     const res = await t.app.inject({
       method: 'GET',

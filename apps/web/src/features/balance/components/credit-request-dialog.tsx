@@ -17,7 +17,7 @@ import { CREDIT_NOTE_MAX, type Credit, type RequestCreditBody } from '@trayecto/
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { requestCredit } from '../api/credits-api.ts';
-import { createActionKey } from '../lib/action-key.ts';
+import { createIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import {
   EMPTY_CREDIT_FORM,
   creditFieldLimits,
@@ -45,7 +45,7 @@ export function CreditRequestDialog({
   const { t } = useTranslation('balance');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [actionKey] = useState(() => createActionKey());
+  const [actionKey] = useState(() => createIdempotencyKey());
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<CreditFormValues, unknown, RequestCreditBody>({
     resolver: zodResolver(creditFormSchema),

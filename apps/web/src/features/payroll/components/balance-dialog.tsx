@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { useWalletSummary } from '../../balance/api/wallet-queries.ts';
 import { moveBalance } from '../api/payroll-api.ts';
-import { createActionKey } from '../lib/idempotency-key.ts';
+import { createIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { BalancePreview } from './balance-preview.tsx';
 
 export type Direction = 'give' | 'take';
@@ -51,7 +51,7 @@ export function BalanceDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   // one key per action, reused when the same request is retried after a failure; the dialog is
   // mounted afresh for every action (keyed by its opener)
-  const [keys] = useState(() => createActionKey());
+  const [keys] = useState(() => createIdempotencyKey());
   const wallet = useWalletSummary();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),

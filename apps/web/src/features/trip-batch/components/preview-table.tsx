@@ -41,6 +41,7 @@ export function PreviewTable({ rows, timezone }: { rows: readonly BatchRow[]; ti
   const lang = currentLanguage();
 
   const columns: DataColumn<BatchRow>[] = [
+    // the short columns first, so the time, service and estimate stay in view on a laptop
     {
       id: 'line',
       header: t('columns.line'),
@@ -50,7 +51,7 @@ export function PreviewTable({ rows, timezone }: { rows: readonly BatchRow[]; ti
     {
       id: 'status',
       header: t('columns.status'),
-      minWidth: 220,
+      minWidth: 180,
       cell: (row) =>
         isReady(row) && row.needs_approval ? (
           <Chip
@@ -93,26 +94,6 @@ export function PreviewTable({ rows, timezone }: { rows: readonly BatchRow[]; ti
       ),
     },
     {
-      id: 'origin',
-      header: t('columns.origin'),
-      minWidth: 180,
-      cell: (row) => (
-        <Value row={row} column="origin">
-          <UserText>{row.origin_address ?? raw(row, 'origin')}</UserText>
-        </Value>
-      ),
-    },
-    {
-      id: 'destination',
-      header: t('columns.destination'),
-      minWidth: 180,
-      cell: (row) => (
-        <Value row={row} column="destination">
-          <UserText>{row.destination_address ?? raw(row, 'destination')}</UserText>
-        </Value>
-      ),
-    },
-    {
       id: 'time',
       header: t('columns.time'),
       cell: (row) => (
@@ -144,6 +125,26 @@ export function PreviewTable({ rows, timezone }: { rows: readonly BatchRow[]; ti
       header: t('columns.estimate'),
       numeric: true,
       cell: (row) => (row.estimate !== null ? <Usd value={row.estimate} /> : '—'),
+    },
+    {
+      id: 'origin',
+      header: t('columns.origin'),
+      minWidth: 150,
+      cell: (row) => (
+        <Value row={row} column="origin">
+          <UserText>{row.origin_address ?? raw(row, 'origin')}</UserText>
+        </Value>
+      ),
+    },
+    {
+      id: 'destination',
+      header: t('columns.destination'),
+      minWidth: 150,
+      cell: (row) => (
+        <Value row={row} column="destination">
+          <UserText>{row.destination_address ?? raw(row, 'destination')}</UserText>
+        </Value>
+      ),
     },
   ];
 

@@ -36,6 +36,7 @@ export function ResultTable({
   const lang = currentLanguage();
 
   const columns: DataColumn<BatchReportRow>[] = [
+    // the short columns first, so the time and estimate stay in view on a laptop
     {
       id: 'line',
       header: t('columns.line'),
@@ -45,7 +46,7 @@ export function ResultTable({
     {
       id: 'outcome',
       header: t('columns.outcome'),
-      minWidth: 200,
+      minWidth: 180,
       cell: (row) => (
         <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
           <Chip
@@ -88,18 +89,6 @@ export function ResultTable({
       cell: (row) => <UserText>{row.passenger_name}</UserText>,
     },
     {
-      id: 'origin',
-      header: t('columns.origin'),
-      minWidth: 180,
-      cell: (row) => <UserText>{row.origin_address}</UserText>,
-    },
-    {
-      id: 'destination',
-      header: t('columns.destination'),
-      minWidth: 180,
-      cell: (row) => <UserText>{row.destination_address}</UserText>,
-    },
-    {
       id: 'time',
       header: t('columns.time'),
       cell: (row) =>
@@ -119,6 +108,18 @@ export function ResultTable({
       header: t('columns.estimate'),
       numeric: true,
       cell: (row) => (row.estimate !== null ? <Usd value={row.estimate} /> : '—'),
+    },
+    {
+      id: 'origin',
+      header: t('columns.origin'),
+      minWidth: 150,
+      cell: (row) => <UserText>{row.origin_address}</UserText>,
+    },
+    {
+      id: 'destination',
+      header: t('columns.destination'),
+      minWidth: 150,
+      cell: (row) => <UserText>{row.destination_address}</UserText>,
     },
   ];
 

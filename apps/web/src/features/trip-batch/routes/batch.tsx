@@ -11,7 +11,7 @@ import { BATCH_MAX_KB, type BatchFile, type BatchPreview } from '@trayecto/contr
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { createBookingKey } from '../lib/booking-key.ts';
+import { createIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { bookBatch, previewBatch } from '../api/trip-batch-api.ts';
 import { putBookedBatch } from '../api/trip-batch-queries.ts';
 import { ColumnHelp } from '../components/column-help.tsx';
@@ -47,7 +47,7 @@ export function Component() {
   // the file being read: a later pick makes an earlier answer stale
   const attempt = useRef(0);
   // one Idempotency-Key per booking: kept while the same file is retried, new after success
-  const bookingKey = useRef(createBookingKey());
+  const bookingKey = useRef(createIdempotencyKey());
 
   const reset = () => {
     attempt.current += 1;

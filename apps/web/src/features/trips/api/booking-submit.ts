@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { ApprovalCreated } from '@trayecto/contracts/approvals';
 import { isApprovalRequired, useOpenFiledApproval } from '../../approvals/api/approval-filed.ts';
 import { refreshWallet } from '../../balance/api/wallet-api.ts';
-import { createBookingKey } from '../components/request/booking-key.ts';
+import { createIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 /**
  * The submission of a booking form (a trip, a parcel) with one Idempotency-Key per booking: the
@@ -26,7 +26,7 @@ export function useBookingSubmit<B, R extends { _id: string }>({
   onError?: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
-  const key = useRef(createBookingKey());
+  const key = useRef(createIdempotencyKey());
   const openFiled = useOpenFiledApproval();
   return useMutation({
     mutationFn: (body: B | null) => {

@@ -175,7 +175,8 @@ export function ForecastCard({ notify, onTopup }: { notify: Notify; onTopup?: ()
       }}
     >
       <Stack spacing={2.5}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* gap, not spacing: the icon is hidden on a phone and leaves no margin behind */}
+        <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 2 }}>
           <Box
             aria-hidden
             sx={(th) => ({

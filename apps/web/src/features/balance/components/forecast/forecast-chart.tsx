@@ -13,8 +13,8 @@ import { FORECAST_CHART_HEIGHT } from './forecast-chart-height.ts';
 /**
  * The projected balance, day by day over the horizon (a chunk of its own, fetched after the
  * page's first paint), the threshold as a dashed line when there is one. Drawn left to right in
- * every language; in a right-to-left page the days run from the right and the amounts sit on the
- * right, so time reads right to left.
+ * every language; in a right-to-left page the days are listed from the last one (so today sits on
+ * the right, as the dashboard's chart does) and the amounts sit on the right.
  */
 export function ForecastChart({ forecast }: { forecast: BalanceForecast }) {
   const { t, i18n } = useTranslation('balance');
@@ -23,8 +23,12 @@ export function ForecastChart({ forecast }: { forecast: BalanceForecast }) {
   const rtl = theme.direction === 'rtl';
   const lang = i18n.language;
   const { points, threshold, low } = forecast;
-  const balances = useMemo(() => points.map((p) => p.balance), [points]);
-  const days = useMemo(() => points.map((_, i) => i), [points]);
+  // each point's index in `points`, in the order drawn left to right
+  const days = useMemo(() => {
+    const order = points.map((_, i) => i);
+    return rtl ? order.reverse() : order;
+  }, [points, rtl]);
+  const balances = useMemo(() => days.map((i) => points[i]!.balance), [days, points]);
   const domain = chartDomain(balances, threshold);
   const step = tickStep(narrow);
   const line = low ? theme.palette.warning.main : theme.palette.primary.main;
@@ -38,7 +42,6 @@ export function ForecastChart({ forecast }: { forecast: BalanceForecast }) {
             {
               scaleType: 'point',
               data: days,
-              reverse: rtl,
               height: 30,
               tickLabelStyle: { fontSize: 11 },
               tickInterval: (day: number) => day % step === 0,
@@ -70,7 +73,8 @@ export function ForecastChart({ forecast }: { forecast: BalanceForecast }) {
           ]}
           grid={{ horizontal: true }}
           hideLegend
-          margin={{ top: 12, right: 8, bottom: 4, left: 4 }}
+          // room for the last day's label, at the far end of the axis
+          margin={{ top: 12, right: rtl ? 4 : 22, bottom: 4, left: rtl ? 22 : 4 }}
           sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.14 } }}
         >
           <ChartsReferenceLine y={0} lineStyle={{ stroke: theme.palette.text.disabled }} />

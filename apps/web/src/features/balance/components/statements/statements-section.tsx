@@ -109,7 +109,15 @@ export function StatementsSection({ notify }: { notify: Notify }) {
                       : t('statements.notSent')}
                   </Typography>
                 </Box>
-                <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                {/* on a phone: the summary on its own line, then PDF and CSV side by side */}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 1,
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: 'auto auto auto' },
+                    '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+                  }}
+                >
                   <Button
                     size="small"
                     startIcon={<VisibilityOutlined />}
@@ -139,7 +147,7 @@ export function StatementsSection({ notify }: { notify: Notify }) {
                     onError={onError}
                     testId={`statement-csv-${month}`}
                   />
-                </Stack>
+                </Box>
               </Stack>
             );
           })}

@@ -21,7 +21,7 @@ import { apiErrorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { createTopup } from '../../api/topups-api.ts';
 import { useTopupInstructions } from '../../api/topups-queries.ts';
-import { createActionKey } from '../../lib/action-key.ts';
+import { createIdempotencyKey } from '../../../../lib/idempotency-key.ts';
 import { zonedToday } from '../../lib/day-range.ts';
 import { methodLabel } from '../../lib/topup-display.ts';
 import { emptyTopupForm, topupFormSchema, type TopupFormValues } from '../../lib/topup-form.ts';
@@ -92,7 +92,7 @@ export function TopupDialog({
   const today = instructions.data?.today ?? zonedToday(timezone);
   // the company's today may arrive after mounting: the form takes the new resolver then
   const resolver = useMemo(() => zodResolver(topupFormSchema(today)), [today]);
-  const [actionKey] = useState(() => createActionKey());
+  const [actionKey] = useState(() => createIdempotencyKey());
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
