@@ -42,7 +42,8 @@ export function ForecastChart({ forecast }: { forecast: BalanceForecast }) {
             {
               scaleType: 'point',
               data: days,
-              height: 30,
+              // Arabic fonts are taller: without room the day labels are ellipsized away
+              height: 36,
               tickLabelStyle: { fontSize: 11 },
               tickInterval: (day: number) => day % step === 0,
               valueFormatter: (day: number, context) =>
