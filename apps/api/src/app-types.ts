@@ -76,7 +76,7 @@ declare module 'fastify' {
     /** issue 13, part 7: the monthly statements' timer */
     statementTimer: { sweepNow(): Promise<void> };
     /** issue 13, part 4: books recurring trips ahead */
-    recurringTimer: { sweepNow(): Promise<void> };
+    recurringTimer: { sweepNow(): Promise<void>; wake(): Promise<void> };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

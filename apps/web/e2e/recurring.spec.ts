@@ -42,7 +42,7 @@ test('a recurring trip is set up, booked ahead on its own, skips a holiday and p
   await dialog.getByLabel('Teléfono').fill('4145557788');
   await pickOption(page, 'Origen', 'Plaza Bolívar de Caracas', /Plaza Bolívar de Caracas/);
   await pickOption(page, 'Destino', 'Sambil La Candelaria', /Centro Sambil La Candelaria/);
-  // every day of the week, 40 minutes from now: the first one is booked within the minute
+  // every day of the week, 40 minutes from now: the first one is booked at once
   for (const day of ['sábado', 'domingo']) {
     const toggle = dialog.getByRole('button', { name: day, exact: true });
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
@@ -55,7 +55,7 @@ test('a recurring trip is set up, booked ahead on its own, skips a holiday and p
 
   const card = page.getByRole('listitem', { name: guest });
   await expect(card).toContainText('Próximos viajes');
-  // the leader's sweep books it ahead (once a minute): the card turns it into a booked trip
+  // saving asks the leader for a sweep: the occurrence is booked ahead, and the card says so
   await expect
     .poll(
       async () => {

@@ -3,8 +3,9 @@ import type { Clock, TimerHandle } from './clock.ts';
 
 /**
  * A sweep the elected leader runs every `everyMs` of the app's clock (what expired credits and
- * approval requests use): start() on election, stop() on losing it, sweepNow() for tests. One
- * sweep at a time; a failed sweep is logged and the next one runs as usual.
+ * approval requests use): start() on election, stop() on losing it, sweepNow() for tests, kick()
+ * for one more sweep as soon as the running one ends (also on a NOTIFY of `channel`, from another
+ * instance). One sweep at a time; a failed sweep is logged and the next one runs as usual.
  */
 export function createLeaderSweep(options: {
   clock: Clock;
@@ -13,6 +14,8 @@ export function createLeaderSweep(options: {
   /** what the log says failed */
   name: string;
   sweep: () => Promise<void>;
+  /** the NOTIFY channel on which another instance asks the leader for a sweep now */
+  channel?: string;
 }) {
   const { clock, everyMs, log, name } = options;
   let timer: TimerHandle | undefined;
@@ -34,7 +37,12 @@ export function createLeaderSweep(options: {
     });
   }
 
+  function kick() {
+    if (running) sweeping = sweeping.then(sweep);
+  }
+
   return {
+    channel: options.channel,
     start() {
       running = true;
       run();
@@ -44,6 +52,9 @@ export function createLeaderSweep(options: {
       if (timer) clock.clearTimeout(timer);
       timer = undefined;
     },
+    /** one more sweep soon, on the leader (a no-op elsewhere: see `channel`) */
+    kick,
+    notified: kick,
     /** tests: one sweep now */
     async sweepNow() {
       await sweeping;

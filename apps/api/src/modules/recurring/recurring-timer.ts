@@ -17,11 +17,14 @@ import * as repo from './recurring.repository.ts';
 // Booking recurring trips ahead (issue 13, part 4): on the elected leader, every minute of the
 // app's clock, each schedule that is not paused books its occurrences of the next 24 hours
 // (never closer than the 15-minute rule) as POST /trips would, under an idempotency key of its
-// own (a leader that dies between the booking and its record does not book it twice). A day the
+// own (a leader that dies between the booking and its record does not book it twice); a schedule
+// saved or resumed asks for a sweep at once. A day the
 // company marks as a holiday is recorded as skipped; a booking that fails (no balance, the
 // policy, the provider) is recorded and the company told, by e-mail and in the panel's bell.
 
 export const RECURRING_SWEEP_MS = 60_000;
+/** The channel on which an instance that saved a schedule asks the leader to book now. */
+export const RECURRING_CHANNEL = 'recurring_changed';
 const HOUR_MS = 3_600_000;
 
 export function createRecurringTimer(runtime: OrderRuntime, log: FastifyBaseLogger) {
@@ -113,12 +116,20 @@ export function createRecurringTimer(runtime: OrderRuntime, log: FastifyBaseLogg
     }
   }
 
-  const task: LeaderTask & { sweepNow(): Promise<void> } = createLeaderSweep({
+  const task = createLeaderSweep({
     clock: deps.clock,
     everyMs: RECURRING_SWEEP_MS,
     log,
     name: 'recurring trips',
     sweep,
+    channel: RECURRING_CHANNEL,
   });
-  return task;
+  return {
+    ...task,
+    /** a schedule was saved or resumed: its next occurrence is booked now, not in a minute */
+    async wake() {
+      if (runtime.cluster.isLeader()) task.kick();
+      else await runtime.cluster.notify(RECURRING_CHANNEL);
+    },
+  } satisfies LeaderTask & { sweepNow(): Promise<void>; wake(): Promise<void> };
 }

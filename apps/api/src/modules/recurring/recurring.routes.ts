@@ -59,6 +59,7 @@ export async function recurringRoutes(app: FastifyInstance) {
           actorOf(req),
           req.auth!.member?.name,
         );
+        await app.recurringTimer.wake();
         reply.status(201);
         return { success: true as const, data };
       },
@@ -75,16 +76,17 @@ export async function recurringRoutes(app: FastifyInstance) {
           response: { 200: recurringResponseSchema, ...ROUTE_ERRORS },
         },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.updateRecurring(
+      async (req) => {
+        const data = await service.updateRecurring(
           deps,
           corporateIdOf(req),
           req.params.id,
           req.body,
           actorOf(req),
-        ),
-      }),
+        );
+        await app.recurringTimer.wake();
+        return { success: true as const, data };
+      },
     );
 
     r.patch(
@@ -98,16 +100,17 @@ export async function recurringRoutes(app: FastifyInstance) {
           response: { 200: recurringResponseSchema, ...ROUTE_ERRORS },
         },
       },
-      async (req) => ({
-        success: true as const,
-        data: await service.setPaused(
+      async (req) => {
+        const data = await service.setPaused(
           deps,
           corporateIdOf(req),
           req.params.id,
           req.body.paused,
           actorOf(req),
-        ),
-      }),
+        );
+        if (!req.body.paused) await app.recurringTimer.wake();
+        return { success: true as const, data };
+      },
     );
 
     r.delete(

@@ -175,23 +175,27 @@ describe('recurring trips', () => {
     expect((await call('DELETE', '/api/corporate/holidays/mañana', owner)).statusCode).toBe(400);
   });
 
-  it('books nothing while paused, and nothing once deleted', async () => {
+  it('books at once when saved, nothing more while paused, and nothing once deleted', async () => {
     const created = await call('POST', '/api/corporate/recurring', owner, {
       trip: guestTrip('Ruta Pausada'),
       weekdays: EVERY_DAY,
       time: localTime(4),
     });
     const id = created.json().data._id;
+    // saving asked the leader for a sweep: the occurrence of the next 24 hours is booked already
+    await settle(t, t.app.trips.idle());
+    await sweep();
+    expect(await tripsOf('Ruta Pausada')).toBe(1);
     const paused = await call('PATCH', `/api/corporate/recurring/${id}`, owner, { paused: true });
     expect(paused.statusCode).toBe(200);
     expect(paused.json().data).toMatchObject({ paused: true, next: [] });
     await sweep();
-    expect(await tripsOf('Ruta Pausada')).toBe(0);
+    expect(await tripsOf('Ruta Pausada')).toBe(1);
     const resumed = await call('PATCH', `/api/corporate/recurring/${id}`, owner, { paused: false });
     expect(resumed.json().data.next).toHaveLength(5);
     expect((await call('DELETE', `/api/corporate/recurring/${id}`, owner)).statusCode).toBe(200);
     await sweep();
-    expect(await tripsOf('Ruta Pausada')).toBe(0);
+    expect(await tripsOf('Ruta Pausada')).toBe(1);
     const ids = (await call('GET', '/api/corporate/recurring', owner))
       .json()
       .data.recurring.map((r: { _id: string }) => r._id);
