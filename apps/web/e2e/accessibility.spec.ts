@@ -37,7 +37,7 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 
-  test(`payroll, balance, running trips and history have no WCAG A/AA violations (${mode})`, async ({
+  test(`payroll, balance, running trips, history, recurring trips and booking from a file have no WCAG A/AA violations (${mode})`, async ({
     page,
   }) => {
     test.setTimeout(180_000); // axe takes seconds on each long list
@@ -52,6 +52,8 @@ for (const mode of ['light', 'dark'] as const) {
       ['/balance', 'Saldo', /\$/],
       ['/running_trips', 'Viajes en curso', /./],
       ['/history', 'Historial de viajes', /./],
+      ['/recurring', 'Viajes recurrentes', /./],
+      ['/trips/batch', 'Reservar viajes desde archivo', /CSV/],
     ];
     for (const [path, title, loaded] of screens) {
       await page.goto(path);

@@ -70,7 +70,8 @@ export function NoticesBell() {
             color="error"
             overlap="circular"
             invisible={count <= 0}
-            badgeContent={count > 99 ? '99+' : count.toLocaleString(lang)}
+            // no text while there is nothing unread: the button's name must contain what it shows
+            badgeContent={count <= 0 ? undefined : count > 99 ? '99+' : count.toLocaleString(lang)}
             aria-hidden
             sx={{
               '& .MuiBadge-badge': {
