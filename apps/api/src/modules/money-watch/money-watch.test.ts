@@ -355,6 +355,7 @@ describe('the monthly statement', () => {
     expect(mails.length).toBe(before + 1);
     const mail = mails.at(-1)!;
     expect(mail.subject).toMatch(/Estado de cuenta listo/);
+    expect(mail.text).toMatch(/El estado de cuenta de [a-z]+ de \d{4} está listo/);
     expect(mail.attachments?.map((a) => a.filename)).toEqual([
       expect.stringMatching(new RegExp(`${lastMonth()}\\.pdf$`)),
       expect.stringMatching(new RegExp(`${lastMonth()}\\.csv$`)),
