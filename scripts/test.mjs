@@ -3,7 +3,8 @@
 // build, (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`,
 // which CI reads; the exit code is non-zero when anything failed.
 // `npm test -- vitest` (or `fault`, `build`, `playwright`, several) runs only those stages;
-// E2E_SHARD=k/n runs the k-th of n shares of the journeys (CI splits them between its two runs).
+// E2E_SHARD=k/n runs the k-th of n shares of the journeys (CI splits them between its two runs);
+// VITEST_DB_ONLY=1 runs only the Vitest files that reach a database (CI's PostgreSQL run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,8 +104,11 @@ function vitestStage(name, args = []) {
   return record(name, status, seconds, counts);
 }
 
-// (a) Vitest: unit and API tests.
-if (runs('vitest') && !vitestStage('vitest')) finish();
+// (a) Vitest: unit and API tests. VITEST_DB_ONLY=1 (CI's PostgreSQL run) keeps the files that
+// reach a database or Redis (the API's and the db package's): the web's and the contracts' unit
+// tests never do, and they already ran in the PGlite run.
+const dbOnly = process.env.VITEST_DB_ONLY === '1' ? ['apps/api', 'packages/db'] : [];
+if (runs('vitest') && !vitestStage('vitest', dbOnly)) finish();
 
 // (a') The fault suite: its own PostgreSQL cluster on a spare port (stopped and started by the
 // tests) and real servers killed with -9. Part of the PostgreSQL run (DATABASE_URL set) or
