@@ -127,6 +127,20 @@ const BODIES: Record<
   },
 };
 
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * "octubre de 2026", "October 2026", "octobre 2026": a YYYY-MM month as a sentence writes it in a
+ * language (a statement's notice, e-mail and PDF, and the bell). Anything else is kept.
+ */
+export function monthName(month: string, lang: string): string {
+  const m = MONTH.exec(month);
+  if (!m) return month;
+  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
+  );
+}
+
 /** A notice's title and sentence in a language. */
 export function noticeText(
   kind: NoticeKindName,

@@ -4,6 +4,7 @@ import {
   errorMessage,
   isErrorCode,
   isLanguage,
+  monthName,
   NOTICE_EVENT,
   NOTICE_RESOURCE,
   NOTICES_PAGE,
@@ -21,7 +22,6 @@ import type { MailAttachment, QueuedMail } from '../mail/mailer.ts';
 import type { Emit } from '../../plugins/realtime.ts';
 import { corporateContact } from '../topups/topups.repository.ts';
 import * as repo from './money-watch.repository.ts';
-import { monthName } from './statement.service.ts';
 
 // A company's notices (issue 13): the panel's bell lists them, each kind for the roles that may
 // read what it is about, and each goes out by e-mail, once, to the recipients the company chose
@@ -73,11 +73,9 @@ export async function giveNotice(deps: AppDeps, tx: DbOrTx, input: NoticeInput) 
     const { company, to } = await recipientsOf(tx, input.corporateId);
     const lang = company && isLanguage(company.lang) ? company.lang : 'es';
     // a statement's month (YYYY-MM) in words, as the bell shows it: "octubre de 2026"
-    const month = input.params.month;
+    const { month } = input.params;
     const params =
-      typeof month === 'string' && /^\d{4}-\d{2}$/.test(month)
-        ? { ...input.params, month: monthName(month, lang) }
-        : input.params;
+      typeof month === 'string' ? { ...input.params, month: monthName(month, lang) } : input.params;
     const { title, body } = noticeText(input.kind, params, lang, (code, l) =>
       isErrorCode(code) ? errorMessage(code, l) : code,
     );

@@ -3,6 +3,7 @@ import {
   fromCents,
   isLanguage,
   monthBounds,
+  monthName,
   shiftMonth,
   STATEMENT_TEXT,
   statementFileName,
@@ -146,14 +147,6 @@ export async function checkMonth(deps: AppDeps, corporateId: string, month: stri
     throw new AppError(404, 'statement_month_unavailable', {
       fields: { month: 'statement_month_unavailable' },
     });
-}
-
-/** The month's name in a language: "octubre de 2026". */
-export function monthName(month: string, lang: Language) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 15)),
-  );
 }
 
 const TOTAL_KEYS = [

@@ -30,11 +30,15 @@ const HOUR_MS = 3_600_000;
 export function createRecurringTimer(runtime: OrderRuntime, log: FastifyBaseLogger) {
   const { deps } = runtime;
 
-  async function bookOne(row: repo.RecurringRow, occursAt: Date, timeZone: string) {
+  async function bookOne(
+    row: repo.RecurringRow,
+    occursAt: Date,
+    timeZone: string,
+    holidays: ReadonlySet<string>,
+  ) {
     if (await repo.occurrenceExists(deps.db, row.id, occursAt)) return;
     const day = zonedDateString(occursAt, timeZone);
-    const holidays = await repo.listHolidays(deps.db, row.corporateId);
-    if (holidays.some((h) => h.day === day)) {
+    if (holidays.has(day)) {
       await repo.recordOccurrence(deps.db, { recurringId: row.id, occursAt, status: 'holiday' });
       return;
     }
@@ -106,9 +110,15 @@ export function createRecurringTimer(runtime: OrderRuntime, log: FastifyBaseLogg
       // never an occurrence the 15-minute rule refuses, nor one from before the schedule existed
       const start = Math.max(now.getTime(), schedule.createdAt.getTime());
       const from = new Date(start + SCHEDULED_TRIP_MIN_AHEAD_MIN * 60_000);
-      for (const occursAt of occurrencesBetween(schedule, from, to, timezone)) {
+      const due = occurrencesBetween(schedule, from, to, timezone);
+      if (due.length === 0) continue;
+      // the company's holidays, read once per schedule and sweep
+      const holidays = new Set(
+        (await repo.listHolidays(deps.db, schedule.corporateId)).map((h) => h.day),
+      );
+      for (const occursAt of due) {
         try {
-          await bookOne(schedule, occursAt, timezone);
+          await bookOne(schedule, occursAt, timezone, holidays);
         } catch (err) {
           log.error({ err, recurringId: schedule.id }, 'recurring trip booking failed');
         }

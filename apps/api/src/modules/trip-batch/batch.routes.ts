@@ -14,7 +14,8 @@ import { binaryFile } from '../../plugins/docs.ts';
 import { companyOf } from '../activity/activity.repository.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
-import { batchReportCsv, createBatchDesk, getBatch } from './batch.service.ts';
+import { batchReportCsv, getBatch } from './batch-report.ts';
+import { createBatchDesk } from './batch.service.ts';
 
 const tags = ['trips'];
 

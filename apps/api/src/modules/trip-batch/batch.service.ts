@@ -1,9 +1,5 @@
 import {
-  BATCH_OUTCOME_LABELS,
-  BATCH_REPORT_HEADER,
   createTripBodySchema,
-  csvDateTime,
-  errorMessage,
   fromCents,
   isErrorCode,
   normalizePhoneInput,
@@ -15,15 +11,11 @@ import {
   type BatchReportRow,
   type BatchRow,
   type CreateTripBody,
-  type Language,
   type ServiceTypeId,
   type TripBatch,
 } from '@trayecto/contracts';
-import type { Readable } from 'node:stream';
 import type { Actor } from '../../app-types.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { csvNumber, csvStream } from '../../lib/csv.ts';
-import { isUuid } from '../../lib/keyset.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
@@ -34,6 +26,7 @@ import { ApprovalNeeded, applyPolicy } from '../policies/policy-check.ts';
 import { quoteOrFail } from '../trips/trip-quote.service.ts';
 import { createTrip } from '../trips/trips.service.ts';
 import { readBatchFile, type FileRow } from './batch-file.ts';
+import { toBatch } from './batch-report.ts';
 import * as repo from './batch.repository.ts';
 
 // Booking many trips from a file (issue 13, part 5). Each row becomes the body of POST /trips:
@@ -373,44 +366,3 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
 }
 
 export type BatchDesk = ReturnType<typeof createBatchDesk>;
-
-export function toBatch(row: repo.BatchRecord): TripBatch {
-  return {
-    _id: row.id,
-    file_name: row.fileName,
-    created_by: row.createdByName,
-    created_at: row.createdAt.toISOString(),
-    booked: row.bookedCount,
-    rows: row.rows as BatchReportRow[],
-  };
-}
-
-export async function getBatch(
-  db: Parameters<typeof repo.findBatch>[0],
-  corporateId: string,
-  id: string,
-) {
-  const row = isUuid(id) ? await repo.findBatch(db, corporateId, id) : null;
-  if (!row) throw notFound();
-  return toBatch(row);
-}
-
-/** The batch's report as CSV, in the caller's language, times in the company's time zone. */
-export function batchReportCsv(batch: TripBatch, lang: Language, timeZone: string): Readable {
-  async function* rows() {
-    yield* batch.rows;
-  }
-  return csvStream(BATCH_REPORT_HEADER[lang], rows(), (r) => [
-    r.line,
-    r.passenger_name,
-    r.origin_address,
-    r.destination_address,
-    r.scheduled_at ? csvDateTime(new Date(r.scheduled_at), timeZone) : '',
-    BATCH_OUTCOME_LABELS[r.outcome][lang],
-    r.reference ?? '',
-    r.error_code && isErrorCode(r.error_code)
-      ? errorMessage(r.error_code, lang)
-      : (r.error_code ?? ''),
-    r.estimate === null ? '' : csvNumber(r.estimate, 2),
-  ]);
-}

@@ -1,25 +1,14 @@
 import type { NoticeKind, NoticesResponse } from '@trayecto/contracts/money-watch';
 import { formatDate, formatDateTime } from '@trayecto/contracts/format';
-import type { NoticeParams } from '@trayecto/contracts/notice-texts';
+import { monthName, type NoticeParams } from '@trayecto/contracts/notice-texts';
+
+export { monthName };
 
 // Pure helpers of the notices' list (zod-free, no notice texts): the params as the reader's
 // language writes them, a notice's age, where a notice may take the reader, and a list marked
 // read before the server answers.
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/**
- * "octubre de 2026", "October 2026", "octobre 2026": a YYYY-MM month as a sentence writes it in a
- * language (Spanish and French keep the month in lower case there). Anything else is kept.
- */
-export function monthName(month: string, lang: string): string {
-  const m = MONTH.exec(month);
-  if (!m) return month;
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
-  );
-}
 
 /** "15 de octubre de 2026", "October 15, 2026": a YYYY-MM-DD day in a language; else as it is. */
 export function dayName(day: string, lang: string): string {
