@@ -270,6 +270,13 @@ describe('recurring trips', () => {
     expect(
       (await call('GET', '/api/corporate/recurring', owner)).json().data.recurring[0].paused,
     ).toBe(false);
+    // a holiday of the demo company: another company cannot remove it, nor see it
+    await call('POST', '/api/corporate/holidays', owner, { day: '2026-12-25', name: 'Navidad' });
+    expect((await call('GET', '/api/corporate/holidays', otra)).json().data.holidays).toEqual([]);
+    expect((await call('DELETE', '/api/corporate/holidays/2026-12-25', otra)).statusCode).toBe(404);
+    expect((await call('GET', '/api/corporate/holidays', owner)).json().data.holidays).toEqual([
+      { day: '2026-12-25', name: 'Navidad' },
+    ]);
     const viewer = (await login(t.app, 'lectura@elavila.test')).token;
     expect((await call('GET', '/api/corporate/recurring', viewer)).statusCode).toBe(200);
     expect(
