@@ -3,7 +3,8 @@
 // build, (c) Playwright journeys in Chromium. Ends with one plain line, `N passed, N failed`,
 // which CI reads; the exit code is non-zero when anything failed.
 // `npm test -- vitest` (or `fault`, `build`, `playwright`, several) runs only those stages;
-// E2E_SHARD=k/n runs the k-th of n shares of the journeys (CI splits them between its two runs);
+// E2E_SHARD=k/n runs the k-th of n shares of the journeys, split by measured time
+// (scripts/lib/e2e-shards.mjs; CI splits them between its runs);
 // VITEST_DB_ONLY=1 runs only the Vitest files that reach a database (CI's PostgreSQL run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   findChromium,
   findPdftotext,
 } from './lib/chromium.mjs';
+import { shareOf } from './lib/e2e-shards.mjs';
 import { findPgBin } from './lib/pg-cluster.mjs';
 import { ROOT } from './lib/server-harness.mjs';
 
@@ -149,10 +151,16 @@ if (runs('playwright')) {
   // E2E_SHARD=1/2: this run takes that share of the journey files (CI runs one share on each
   // database, see .ci/run); unset, every journey runs.
   const shard = process.env.E2E_SHARD;
-  if (shard && !/^\d+\/\d+$/.test(shard)) {
-    console.error(`E2E_SHARD must look like 1/2, not ${shard}`);
+  const share = shard ? shareOf(shard) : undefined;
+  if (shard && !share) {
+    console.error(`E2E_SHARD must look like 1/2 (k of n, 1 ≤ k ≤ n), not ${shard}`);
     record('playwright', 1, '0.0');
     finish();
+  }
+  if (share) {
+    console.log(
+      `journeys, share ${shard} (about ${Math.round(share.seconds)} s of measured time): ${share.files.join(', ')}`,
+    );
   }
   const { status, seconds } = run(
     bin('playwright'),
@@ -161,7 +169,8 @@ if (runs('playwright')) {
       '-c',
       'apps/web/playwright.config.ts',
       '--reporter=list,json',
-      ...(shard ? [`--shard=${shard}`] : []),
+      // each file of the share as an anchored pattern (Playwright reads arguments as regexps)
+      ...(share ? share.files.map((f) => `/e2e/${f.replaceAll('.', '\\.')}$`) : []),
     ],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   );

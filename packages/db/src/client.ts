@@ -50,6 +50,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** An in-memory PGlite starts from this dump of a data folder (PGlite's dumpDataDir). */
+  fromDump?: Blob | undefined;
 }): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -89,7 +91,7 @@ export async function openDatabase(options: {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(options.fromDump ? { loadDataDir: options.fromDump } : {});
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true });
