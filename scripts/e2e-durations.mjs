@@ -1,5 +1,6 @@
 // Writes apps/web/e2e/durations.json from a Playwright JSON report (`--reporter=json`): the
-// seconds each journey file took, which CI's split between its runs reads
+// seconds each journey file took (without its @screenshots tests, which CI leaves out), which
+// CI's split between its runs reads
 // (scripts/lib/e2e-shards.mjs). Run after a whole journey run on this machine:
 //   PLAYWRIGHT_JSON_OUTPUT_FILE=report.json npm run test:e2e -- --reporter=json
 //   node scripts/e2e-durations.mjs report.json
@@ -11,6 +12,9 @@ const seconds = {};
 const walk = (suite, file) => {
   const here = suite.file ?? file;
   for (const spec of suite.specs ?? []) {
+    seconds[here] ??= 0;
+    // CI leaves out the tests that only take screenshots (E2E_SCREENSHOTS=0)
+    if (spec.title.includes('@screenshots') || spec.tags?.includes('@screenshots')) continue;
     for (const test of spec.tests ?? []) {
       for (const result of test.results ?? []) {
         seconds[here] = (seconds[here] ?? 0) + (result.duration ?? 0) / 1000;

@@ -541,7 +541,7 @@ test('export: the balance history CSV downloads with the header and the movement
   for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
 });
 
-test('screenshots at 375 px: payroll, collaborator detail and balance', async ({
+test('screenshots at 375 px: payroll, collaborator detail and balance @screenshots', async ({
   page,
   api,
   request,

@@ -85,7 +85,10 @@ test('without a basemap the offline map still shows the main avenues', async ({ 
 });
 
 for (const v of VARIANTS) {
-  test(`screenshots: the map with its basemap and offline (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: the map with its basemap and offline (${v.name}) @screenshots`, async ({
+    page,
+    shot,
+  }) => {
     await useSettings(page, v);
     await signInAs(page, v.lang);
     const map = await openRunningTrips(page, v.lang);

@@ -15,7 +15,7 @@ const VARIANTS: Variant[] = [
 const ADMIN = { email: 'admin@trayecto.test', password: 'Admin1234!' };
 
 for (const v of VARIANTS) {
-  test(`screenshots: contact form, console and master panels (${v.name})`, async ({
+  test(`screenshots: contact form, console and master panels (${v.name}) @screenshots`, async ({
     page,
     shot,
   }) => {

@@ -47,7 +47,10 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   // 2. The company registers it with the last six digits; the bank confirms it without anyone.
   await signInFromLogin(page, ACCOUNTS.demo);
   await page.goto('/balance');
-  await page.getByRole('button', { name: 'Recargar' }).click();
+  // The page's own button comes first; the forecast card offers a second "Recargar" in its
+  // low-balance alert when other journeys have spent this shared wallet down.
+  const topupButton = page.getByRole('button', { name: 'Recargar', exact: true }).first();
+  await topupButton.click();
   const dialog = page.getByRole('dialog', { name: 'Recargar saldo' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Pago móvil' }).click();
@@ -75,7 +78,7 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   await page.getByRole('tab', { name: 'Recargas' }).click();
 
   // 3. A Zelle with its receipt waits for finance.
-  await page.getByRole('button', { name: 'Recargar' }).click();
+  await topupButton.click();
   await dialog.getByRole('button', { name: 'Zelle' }).click();
   await dialog.getByRole('textbox', { name: 'Titular de la cuenta Zelle' }).fill('Ana Pérez');
   await dialog
@@ -301,7 +304,10 @@ const VARIANTS: Variant[] = [
 ];
 const ADMIN = { email: 'admin@trayecto.test', password: 'Admin1234!' };
 for (const v of VARIANTS) {
-  test(`screenshots: money in, panel and console (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: money in, panel and console (${v.name}) @screenshots`, async ({
+    page,
+    shot,
+  }) => {
     test.setTimeout(90_000);
     if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
     await page.addInitScript(

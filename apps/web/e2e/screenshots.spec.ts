@@ -14,7 +14,10 @@ const VARIANTS: Variant[] = [
 ];
 
 for (const v of VARIANTS) {
-  test(`screenshots: login, dashboard, profile and trips (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: login, dashboard, profile and trips (${v.name}) @screenshots`, async ({
+    page,
+    shot,
+  }) => {
     if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
     // the settings the customizer and the language menu would have stored
     await page.addInitScript(
