@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bolivaresToUsd,
   consoleTopupResponseSchema,
   invoiceResponseSchema,
   invoicesPageSchema,
@@ -352,6 +353,24 @@ describe('Zelle verified by finance', () => {
     ).toBe(409);
     // the same confirmation may be registered again once rejected
     expect((await create(demo, { ...body })).statusCode).toBe(201);
+  });
+});
+
+describe('bolívares in dollars', () => {
+  it('stores the dollars the form previewed: one conversion, to the cent, at the rate used', async () => {
+    // a day before the seeded rate history, so the rate set here is the day's only one
+    const day = new Date(t.clock.now().getTime() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const set = await consoleCall(finance, 'POST', '/api/console/rates', { date: day, rate: 45.2 });
+    expect(set.statusCode, set.body).toBe(200);
+    for (const amount of [25.99, 100, 0.46, 12_345.67]) {
+      const res = await create(demo, pagoMovil({ payment_date: day, amount }));
+      expect(res.statusCode, res.body).toBe(201);
+      const topup = topupResponseSchema.parse(res.json()).data;
+      expect(topup.exchange_rate).toBe(45.2);
+      expect(topup.amount_usd).toBe(bolivaresToUsd(amount, 45.2));
+    }
+    // 25.99 / 45.2 is 0.575 exactly: the preview says $0.58, and so does the top-up
+    expect(bolivaresToUsd(25.99, 45.2)).toBe(0.58);
   });
 });
 
