@@ -1,0 +1,11 @@
+-- One exchange rate per Caracas day, in force from that day's first minute. A day that holds
+-- more than one (a seeded rate stamped at the seed's time of day, then the rate finance set for
+-- the same day) keeps the newest row, which is the one finance meant; the others go.
+DELETE FROM "exchange_rates" r USING "exchange_rates" newer
+WHERE newer."currency" = r."currency"
+  AND ((newer."effective_at" at time zone 'America/Caracas')::date) = ((r."effective_at" at time zone 'America/Caracas')::date)
+  AND newer."id" > r."id";--> statement-breakpoint
+UPDATE "exchange_rates"
+SET "effective_at" = (((("effective_at" at time zone 'America/Caracas')::date)::timestamp) at time zone 'America/Caracas')
+WHERE "effective_at" <> (((("effective_at" at time zone 'America/Caracas')::date)::timestamp) at time zone 'America/Caracas');--> statement-breakpoint
+CREATE UNIQUE INDEX "exchange_rates_one_per_day" ON "exchange_rates" USING btree ("currency",(("effective_at" at time zone 'America/Caracas')::date));
