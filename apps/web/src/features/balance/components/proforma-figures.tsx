@@ -28,6 +28,9 @@ export function ProformaFigures({ proforma }: { proforma: Proforma }) {
   const rows = [
     { key: 'base', label: t('proforma.base'), figure: proforma.base },
     { key: 'iva', label: t('proforma.iva', { rate: IVA_RATE_BP / 100 }), figure: proforma.iva },
+    ...(proforma.rounding
+      ? [{ key: 'rounding', label: t('invoice.rounding'), figure: proforma.rounding }]
+      : []),
     { key: 'total', label: t('proforma.total'), figure: proforma.total },
   ];
   return (

@@ -1,3 +1,8 @@
+-- An invoice states what its taxes, rounded to the cent, leave of the payment (rounding_cents).
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_sum";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "rounding_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_rounding" CHECK ("invoices"."rounding_cents" between 0 and 2);--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_sum" CHECK ("invoices"."base_cents" + "invoices"."iva_cents" + "invoices"."igtf_cents" + "invoices"."rounding_cents" = "invoices"."total_cents");--> statement-breakpoint
 -- One exchange rate per Caracas day, in force from that day's first minute. A day that holds
 -- more than one (a seeded rate stamped at the seed's time of day, then the rate finance set for
 -- the same day) keeps the newest row, which is the one finance meant; the others go.
