@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderKind } from './orders.ts';
 import { cursor, dateRangeInOrder, dateTime } from './text.ts';
 
 // Corporate balance and its history (issue 3). Amounts in dollars on the wire.
@@ -49,6 +50,17 @@ export const OPERATION_KINDS = [
   'panel_transfer',
 ] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+/**
+ * The origin an order's charge is booked under, by kind of order: a parcel is a parcel charge
+ * (balance history, its filter, the CSV, the statement, the dashboard). A multistop trip is a
+ * trip, so a trip charge.
+ */
+export const ORDER_CHARGE_KINDS = {
+  ride: 'trip_charge',
+  parcel: 'parcel_charge',
+  multistop: 'trip_charge',
+} as const satisfies Record<OrderKind, OperationKind>;
 
 export const walletOperationsQuerySchema = z
   .object({

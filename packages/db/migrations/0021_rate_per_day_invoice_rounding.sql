@@ -14,3 +14,11 @@ UPDATE "exchange_rates"
 SET "effective_at" = (((("effective_at" at time zone 'America/Caracas')::date)::timestamp) at time zone 'America/Caracas')
 WHERE "effective_at" <> (((("effective_at" at time zone 'America/Caracas')::date)::timestamp) at time zone 'America/Caracas');--> statement-breakpoint
 CREATE UNIQUE INDEX "exchange_rates_one_per_day" ON "exchange_rates" USING btree ("currency",(("effective_at" at time zone 'America/Caracas')::date));
+--> statement-breakpoint
+-- A parcel's charge is a parcel charge: the ones booked as trip charges before take their origin
+-- (the only change ever made to a transfer besides its date; the trigger is off for it alone).
+ALTER TABLE "ledger_transfers" DISABLE TRIGGER "ledger_transfers_append_only";--> statement-breakpoint
+UPDATE "ledger_transfers" t SET "kind" = 'parcel_charge'
+FROM "trips" o
+WHERE t."kind" = 'trip_charge' AND t."metadata"->>'trip_id' = o."id"::text AND o."kind" = 'parcel';--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ENABLE TRIGGER "ledger_transfers_append_only";
