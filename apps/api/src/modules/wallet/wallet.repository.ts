@@ -106,9 +106,9 @@ export async function corporateAllowsCredits(db: DbOrTx, corporateId: string): P
 export type FlowRow = { kind: string; inCents: number; outCents: number };
 
 /**
- * What came into and went out of an account between two instants, by transfer kind (the
- * dashboard's money in and out of the month). Entries by the account's (account_id, id) index,
- * bounded below by the first entry id of the period.
+ * What came into and went out of an account between two instants of its movements' dates (the
+ * transfers', as the balance history and the statement read them), by transfer kind (the
+ * dashboard's money in and out of the month).
  */
 export async function selectFlows(
   db: DbOrTx,
@@ -124,7 +124,8 @@ export async function selectFlows(
     })
     .from(e)
     .innerJoin(t, eq(t.id, e.transferId))
-    .where(and(eq(e.accountId, accountId), gte(e.createdAt, from), lte(e.createdAt, to)))
+    // a movement's date is its transfer's (seeded and imported history carries its own there)
+    .where(and(eq(e.accountId, accountId), gte(t.createdAt, from), lte(t.createdAt, to)))
     .groupBy(t.kind)
     .orderBy(asc(t.kind));
   return rows.map((r) => ({
