@@ -68,6 +68,31 @@ export function splitPayment(totalCents: number, withIgtf: boolean): TaxBreakdow
 /** A figure in both currencies, as an invoice prints it. */
 export type InvoiceFigure = { usd: number; ves: number };
 
+/** What a payment was in bolívar cents: a pago móvil's bolívares, or its dollars at the rate, once. */
+export function paidBolivarCents(input: {
+  totalCents: number;
+  rate: number;
+  paid: { currency: string; amountCents: number };
+}): number {
+  return input.paid.currency === 'VES'
+    ? input.paid.amountCents
+    : usdCentsToBolivarCents(input.totalCents, input.rate);
+}
+
+/**
+ * What a top-up credited, in bolívar cents, as its invoice says it: the bolívares paid less the
+ * IGTF in bolívares. The balance history shows this beside the dollars credited.
+ */
+export function creditedBolivarCents(input: {
+  totalCents: number;
+  igtfCents: number;
+  rate: number;
+  paid: { currency: string; amountCents: number };
+}): number {
+  const paidVes = paidBolivarCents(input);
+  return paidVes - splitPayment(paidVes, input.igtfCents > 0).igtfCents;
+}
+
 /**
  * An invoice's figures in dollars and bolívares. The dollars are the ledger's (the stored
  * split). The bolívares are not converted figure by figure from rounded dollars: the total is
@@ -90,10 +115,7 @@ export function invoiceFigures(input: {
   total: InvoiceFigure;
 } {
   const withIgtf = input.igtfCents > 0;
-  const paidVes =
-    input.paid.currency === 'VES'
-      ? input.paid.amountCents
-      : usdCentsToBolivarCents(input.totalCents, input.rate);
+  const paidVes = paidBolivarCents(input);
   const ves = splitPayment(paidVes, withIgtf);
   // stored as rounding_cents; an invoice issued before it was split another way has none
   const roundingUsd = input.totalCents - input.baseCents - input.ivaCents - input.igtfCents;

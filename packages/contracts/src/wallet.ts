@@ -92,6 +92,12 @@ export const walletOperationSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** bolívares per dollar in force at the operation's date (null before the first rate) */
   exchange_rate: z.number().nullable(),
+  /**
+   * the movement's own bolívares when it has them (a top-up: what its payment credited in Bs,
+   * as its invoice says, at the rate of its payment date, which exchange_rate then is); null:
+   * the amount at exchange_rate
+   */
+  amount_ves: z.number().nullable(),
 });
 export type WalletOperation = z.infer<typeof walletOperationSchema>;
 

@@ -11,6 +11,7 @@ import {
   topupInstructionsSchema,
   topupResponseSchema,
   topupsPageSchema,
+  walletOperationsPageSchema,
   type CreateTopupBody,
 } from '@trayecto/contracts';
 import {
@@ -382,7 +383,7 @@ describe('invoices in bolívares', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1_000_000, max: 900_000_000 }), // a rate of Bs 1 to 900 per $
-        fc.integer({ min: 100, max: 5_000_000 }), // what was paid, in cents
+        fc.integer({ min: 100_000, max: 5_000_000 }), // what was paid, in cents (worth $1 and more)
         fc.constantFrom('pago_movil_ves', 'pago_movil_usd', 'zelle'),
         async (micros, paidCents, how) => {
           const rate = micros / 1_000_000;
@@ -446,6 +447,18 @@ describe('invoices in bolívares', () => {
           expect(csv.find((r) => r.includes(invoice.number))).toContain(
             invoice.total.ves.toFixed(2),
           );
+          // the balance history and its CSV: the credit in the invoice's bolívares and rate
+          const credited = (c(invoice.total.ves) - (invoice.igtf ? c(invoice.igtf.ves) : 0)) / 100;
+          const ops = walletOperationsPageSchema
+            .parse((await api(t, demo).get('/api/corporate/wallet/operations?kind=topup')).json())
+            .data.operations.filter((o) => o.description.includes(invoice.topup_unique_id));
+          expect(ops.map((o) => [o.exchange_rate, o.amount_ves])).toEqual([[rate, credited]]);
+          const history = parse(
+            (await api(t, demo).get('/api/corporate/wallet/operations?kind=topup&format=csv')).body,
+            { bom: true },
+          ) as string[][];
+          const row = history.find((r) => r.some((v) => v.includes(invoice.topup_unique_id)))!;
+          expect(row.slice(-2)).toEqual([String(rate), credited.toFixed(2)]);
         },
       ),
       { numRuns: 12 },
@@ -597,9 +610,11 @@ describe('money in and out of the month', () => {
       flows.by_kind.reduce((sum, k) => sum + k.money_in, 0),
       2,
     );
+    // a movement's date is its transfer's (seeded history is dated there, not on its entries)
     const entries = await t.handle.db
-      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .select({ amount: ledgerEntries.amountCents, at: ledgerTransfers.createdAt })
       .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(and(eq(ledgerAccounts.ownerType, 'corporate'), eq(ledgerAccounts.ownerId, demo._id)));
     const inPeriod = entries.filter(
@@ -607,7 +622,7 @@ describe('money in and out of the month', () => {
     );
     // the demo's opening balance (seed_topup) is not money in: the flows leave it out
     const opening = await t.handle.db
-      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .select({ amount: ledgerEntries.amountCents, at: ledgerTransfers.createdAt })
       .from(ledgerEntries)
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))

@@ -5,6 +5,7 @@ import {
   ledgerEntries,
   ledgerTransfers,
   payrollUsers,
+  topups,
   type DbOrTx,
 } from '@trayecto/db';
 
@@ -14,6 +15,7 @@ import {
 const e = ledgerEntries;
 const t = ledgerTransfers;
 const pu = payrollUsers;
+const tu = topups;
 
 export type OperationFilter = {
   from?: Date | undefined;
@@ -31,6 +33,12 @@ export type OperationRow = {
   description: string;
   userId: string | null;
   userName: string | null;
+  /** a top-up's payment, when the movement is its credit (null otherwise) */
+  topupCurrency: string | null;
+  topupAmountCents: number | null;
+  topupAmountUsdCents: number | null;
+  topupIgtfCents: number | null;
+  topupRate: string | null;
 };
 
 export function selectOperations(
@@ -68,9 +76,21 @@ export function selectOperations(
       description: t.description,
       userId: pu.id,
       userName: pu.name,
+      topupCurrency: tu.currency,
+      topupAmountCents: tu.amountCents,
+      topupAmountUsdCents: tu.amountUsdCents,
+      topupIgtfCents: tu.igtfCents,
+      topupRate: tu.rate,
     })
     .from(e)
     .innerJoin(t, eq(t.id, e.transferId))
+    .leftJoin(
+      tu,
+      and(
+        eq(tu.corporateId, corporateId),
+        sql`${tu.id} = case when ${t.referenceType} = 'topup' then ${t.referenceId}::uuid end`,
+      ),
+    )
     .leftJoin(
       pu,
       and(
