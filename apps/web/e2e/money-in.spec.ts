@@ -134,6 +134,18 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   const document = page.locator('#invoice-document');
   await expect(document.locator('[data-total="igtf"]')).toContainText('2.91');
   await expect(document.locator('[data-total="total"]')).toContainText('100.00');
+  // its bolívares add up to the total as printed: base, IVA, IGTF (and a stated rounding)
+  const bolivarCents = async (key: string) => {
+    const cell = document.locator(`[data-total="${key}"]`);
+    if ((await cell.count()) === 0) return 0;
+    const bs = /Bs\.?\s*([\d.,]+)/.exec(await cell.innerText())?.[1] ?? '';
+    return Number(bs.replace(/\D/g, '')); // cents, whichever separators the language uses
+  };
+  const rows = await document
+    .locator('[data-total]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-total')!));
+  const parts = await Promise.all(rows.filter((k) => k !== 'total').map(bolivarCents));
+  expect(parts.reduce((a, b) => a + b, 0)).toBe(await bolivarCents('total'));
   await shot('invoice');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();

@@ -255,7 +255,10 @@ export const setRateBodySchema = z.object({
     .number({ message: 'amount_required' })
     .positive({ message: 'amount_positive' })
     .max(RATE_MAX, { message: 'validation_error' })
-    .refine((v) => Math.round(v * 1e6) === v * 1e6, { message: 'validation_error' }),
+    // at most 6 decimals, as stored; 1.000007 × 10^6 is 1000006.9999999999 in floating point
+    .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-3, {
+      message: 'validation_error',
+    }),
 });
 export type SetRateBody = z.input<typeof setRateBodySchema>;
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatControlNumber,
@@ -7,6 +8,9 @@ import {
 } from './invoices.ts';
 
 // IVA 16% and IGTF 3% against worked examples: each figure rounded once, the parts add up.
+
+/** a / b to the nearest integer, half up (non-negative operands), independently of the code */
+const halfUp = (a: number, b: number) => Number((BigInt(a) * 2n + BigInt(b)) / (BigInt(b) * 2n));
 describe('splitPayment', () => {
   it.each([
     // total, IGTF?, igtf, credited, base, iva
@@ -24,17 +28,43 @@ describe('splitPayment', () => {
       creditedCents: credited,
       baseCents: base,
       ivaCents: iva,
+      roundingCents: 0,
     });
     expect(split.baseCents + split.ivaCents + split.igtfCents).toBe(total);
   });
 
-  it('always adds up, for every amount up to $2,000', () => {
-    for (let total = 0; total <= 200_000; total += 7) {
-      for (const igtf of [true, false]) {
+  it('adds up, IVA is 16% of the base and IGTF 3% of base + IVA to the cent, at any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), fc.boolean(), (total, igtf) => {
         const s = splitPayment(total, igtf);
-        expect(s.baseCents + s.ivaCents + s.igtfCents).toBe(total);
-        expect(Math.abs(s.ivaCents - Math.round((s.baseCents * 16) / 100))).toBeLessThanOrEqual(1);
-      }
+        expect(s.baseCents + s.ivaCents + s.igtfCents + s.roundingCents).toBe(total);
+        expect(s.creditedCents).toBe(total - s.igtfCents);
+        expect(s.ivaCents).toBe(halfUp(s.baseCents * 16, 100));
+        expect(s.igtfCents).toBe(igtf ? halfUp((s.baseCents + s.ivaCents) * 3, 100) : 0);
+        // the largest base that fits: one cent more would bill more than was paid
+        expect(s.roundingCents).toBeGreaterThanOrEqual(0);
+        expect(s.roundingCents).toBeLessThanOrEqual(2);
+        const next = s.baseCents + 1 + halfUp((s.baseCents + 1) * 16, 100);
+        expect(next + (igtf ? halfUp(next * 3, 100) : 0)).toBeGreaterThan(total);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('states the rounding left over when the taxes cannot meet the total', () => {
+    // Bs 11,823.00 by pago móvil: base 10,192.24 + IVA 1,630.76 = 11,823.00
+    expect(splitPayment(1_182_300, false)).toMatchObject({
+      baseCents: 1_019_224,
+      ivaCents: 163_076,
+      roundingCents: 0,
+    });
+    const left = [];
+    for (let total = 0; total < 2_000; total++)
+      if (splitPayment(total, false).roundingCents > 0) left.push(total);
+    expect(left.length).toBeGreaterThan(0);
+    for (const total of left) {
+      const s = splitPayment(total, false);
+      expect(s.baseCents + s.ivaCents + s.roundingCents).toBe(total);
     }
   });
 

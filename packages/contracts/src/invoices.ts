@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveAmountSchema } from './money.ts';
+import { fromCents, positiveAmountSchema, usdCentsToBolivarCents } from './money.ts';
 import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
 
 // Invoices (issue 11 part 3): one for each verified top-up, with what a Venezuelan invoice must
@@ -12,15 +12,18 @@ export const IVA_RATE_BP = 1600;
 export const IGTF_RATE_BP = 300;
 
 export type TaxBreakdown = {
-  /** what the company paid, in dollar cents */
+  /** what the company paid, in cents (of dollars, or of bolívares for an invoice's Bs figures) */
   totalCents: number;
-  /** IGTF withheld from the payment (0 when it does not apply) */
+  /** IGTF: 3% of base + IVA, to the cent (0 when it does not apply) */
   igtfCents: number;
-  /** what the wallet receives: the services' price with IVA included (total - IGTF) */
+  /** what the wallet receives: total − IGTF (the services' price with IVA, and any rounding) */
   creditedCents: number;
   /** the taxable base at IVA_RATE_BP */
   baseCents: number;
+  /** IVA: base × 16%, to the cent */
   ivaCents: number;
+  /** what the taxes rounded to the cent leave over: total − base − IVA − IGTF (0 to 2 cents) */
+  roundingCents: number;
 };
 
 /** Integer division rounded half away from zero, for non-negative operands. */
@@ -28,19 +31,103 @@ function divRound(numerator: number, denominator: number): number {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
 
+/** base + IVA + IGTF for a base, each tax rounded once to the cent (non-decreasing in the base). */
+function billedFor(baseCents: number, withIgtf: boolean) {
+  const ivaCents = divRound(baseCents * IVA_RATE_BP, 10_000);
+  const igtfCents = withIgtf ? divRound((baseCents + ivaCents) * IGTF_RATE_BP, 10_000) : 0;
+  return { ivaCents, igtfCents, totalCents: baseCents + ivaCents + igtfCents };
+}
+
 /**
- * How a payment splits, in cents, rounded once per figure so the parts add up exactly:
- * IGTF = total × 3/103 (the payment is the amount with IGTF on top), credited = total − IGTF,
- * base = credited × 100/116 (fares are prices with IVA included), IVA = credited − base.
- * ADR 0011 says why the wallet receives the price with IVA and not the base.
+ * How a payment splits, in cents of its own currency, so that a reader can check every figure
+ * with a pencil: IVA = base × 16% and IGTF = (base + IVA) × 3% (Zelle: the payment is the
+ * amount with IGTF on top), each rounded once to the cent. The base is the largest whose
+ * base + IVA + IGTF fits in what was paid; the cent or two left over, when the taxes' rounding
+ * cannot meet the total exactly, is `roundingCents`, stated on the invoice. The wallet receives
+ * total − IGTF. ADR 0011 says why the wallet receives the price with IVA and not the base.
+ * Applied to the dollars for the ledger and to the bolívars paid for an invoice's Bs figures.
  */
 export function splitPayment(totalCents: number, withIgtf: boolean): TaxBreakdown {
   if (!Number.isSafeInteger(totalCents) || totalCents < 0)
     throw new RangeError('totalCents must be a non-negative integer');
-  const igtfCents = withIgtf ? divRound(totalCents * IGTF_RATE_BP, 10_000 + IGTF_RATE_BP) : 0;
-  const creditedCents = totalCents - igtfCents;
-  const baseCents = divRound(creditedCents * 10_000, 10_000 + IVA_RATE_BP);
-  return { totalCents, igtfCents, creditedCents, baseCents, ivaCents: creditedCents - baseCents };
+  const factor = (10_000 + IVA_RATE_BP) * (withIgtf ? 10_000 + IGTF_RATE_BP : 10_000);
+  let baseCents = Math.floor((totalCents * 100_000_000) / factor) + 2;
+  while (baseCents > 0 && billedFor(baseCents, withIgtf).totalCents > totalCents) baseCents--;
+  while (billedFor(baseCents + 1, withIgtf).totalCents <= totalCents) baseCents++;
+  const { ivaCents, igtfCents, totalCents: billed } = billedFor(baseCents, withIgtf);
+  return {
+    totalCents,
+    igtfCents,
+    creditedCents: totalCents - igtfCents,
+    baseCents,
+    ivaCents,
+    roundingCents: totalCents - billed,
+  };
+}
+
+/** A figure in both currencies, as an invoice prints it. */
+export type InvoiceFigure = { usd: number; ves: number };
+
+/** What a payment was in bolívar cents: a pago móvil's bolívares, or its dollars at the rate, once. */
+export function paidBolivarCents(input: {
+  totalCents: number;
+  rate: number;
+  paid: { currency: string; amountCents: number };
+}): number {
+  return input.paid.currency === 'VES'
+    ? input.paid.amountCents
+    : usdCentsToBolivarCents(input.totalCents, input.rate);
+}
+
+/**
+ * What a top-up credited, in bolívar cents, as its invoice says it: the bolívares paid less the
+ * IGTF in bolívares. The balance history shows this beside the dollars credited.
+ */
+export function creditedBolivarCents(input: {
+  totalCents: number;
+  igtfCents: number;
+  rate: number;
+  paid: { currency: string; amountCents: number };
+}): number {
+  const paidVes = paidBolivarCents(input);
+  return paidVes - splitPayment(paidVes, input.igtfCents > 0).igtfCents;
+}
+
+/**
+ * An invoice's figures in dollars and bolívares. The dollars are the ledger's (the stored
+ * split). The bolívares are not converted figure by figure from rounded dollars: the total is
+ * what was paid (a pago móvil's bolívares, or a dollar payment at the invoice's rate, once),
+ * and it is split in bolívares by the same rule (splitPayment), so base × 16% = IVA and the parts
+ * add up to the total to the cent in each currency, any rounding left over stated.
+ */
+export function invoiceFigures(input: {
+  totalCents: number;
+  baseCents: number;
+  ivaCents: number;
+  igtfCents: number;
+  rate: number;
+  paid: { currency: string; amountCents: number };
+}): {
+  base: InvoiceFigure;
+  iva: InvoiceFigure;
+  igtf: InvoiceFigure | null;
+  rounding: InvoiceFigure | null;
+  total: InvoiceFigure;
+} {
+  const withIgtf = input.igtfCents > 0;
+  const paidVes = paidBolivarCents(input);
+  const ves = splitPayment(paidVes, withIgtf);
+  // stored as rounding_cents; an invoice issued before it was split another way has none
+  const roundingUsd = input.totalCents - input.baseCents - input.ivaCents - input.igtfCents;
+  const both = (usd: number, bs: number) => ({ usd: fromCents(usd), ves: fromCents(bs) });
+  return {
+    base: both(input.baseCents, ves.baseCents),
+    iva: both(input.ivaCents, ves.ivaCents),
+    igtf: withIgtf ? both(input.igtfCents, ves.igtfCents) : null,
+    rounding:
+      roundingUsd !== 0 || ves.roundingCents !== 0 ? both(roundingUsd, ves.roundingCents) : null,
+    total: both(input.totalCents, paidVes),
+  };
 }
 
 /** The control number as printed: "00-" and eight digits. */
@@ -67,6 +154,9 @@ export const invoiceSchema = z.object({
   taxable: z.array(z.object({ rate_percent: z.number(), base: figure, tax: figure })),
   iva: figure,
   igtf: figure.nullable(),
+  /** what the taxes rounded to the cent leave of the payment (null when nothing) */
+  rounding: figure.nullable(),
+  /** what was paid: in Bs, a pago móvil's bolívares or the dollars at the rate */
   total: figure,
   /** bolívares per dollar used for every Bs figure */
   exchange_rate: z.number(),
@@ -143,6 +233,8 @@ export const proformaSchema = z.object({
   /** how the amount splits when paid in the banking system (pago móvil) */
   base: figure,
   iva: figure,
+  /** what the taxes rounded to the cent leave of the amount (null when nothing) */
+  rounding: figure.nullable(),
   total: figure,
   /** paying it by Zelle: the IGTF on top and the total to send */
   zelle: z.object({ igtf: figure, total: figure }),

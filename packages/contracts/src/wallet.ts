@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderKind } from './orders.ts';
 import { cursor, dateRangeInOrder, dateTime } from './text.ts';
 
 // Corporate balance and its history (issue 3). Amounts in dollars on the wire.
@@ -50,6 +51,17 @@ export const OPERATION_KINDS = [
 ] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 
+/**
+ * The origin an order's charge is booked under, by kind of order: a parcel is a parcel charge
+ * (balance history, its filter, the CSV, the statement, the dashboard). A multistop trip is a
+ * trip, so a trip charge.
+ */
+export const ORDER_CHARGE_KINDS = {
+  ride: 'trip_charge',
+  parcel: 'parcel_charge',
+  multistop: 'trip_charge',
+} as const satisfies Record<OrderKind, OperationKind>;
+
 export const walletOperationsQuerySchema = z
   .object({
     from: dateTime().optional(),
@@ -80,6 +92,12 @@ export const walletOperationSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   /** bolívares per dollar in force at the operation's date (null before the first rate) */
   exchange_rate: z.number().nullable(),
+  /**
+   * the movement's own bolívares when it has them (a top-up: what its payment credited in Bs,
+   * as its invoice says, at the rate of its payment date, which exchange_rate then is); null:
+   * the amount at exchange_rate
+   */
+  amount_ves: z.number().nullable(),
 });
 export type WalletOperation = z.infer<typeof walletOperationSchema>;
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { toCents } from '@trayecto/contracts';
+import { DEFAULT_TIMEZONE, toCents, zonedDateString, zonedDayStart } from '@trayecto/contracts';
 import {
   admins,
   corporateMembers,
@@ -169,7 +169,8 @@ export const SEED_RATE_DAYS = 120;
 
 /**
  * A daily bolívar rate for the last SEED_RATE_DAYS days, ending at SEED_VES_PER_USD today, so
- * every seeded operation (past trips included) is shown at the rate of its own date.
+ * every seeded operation (past trips included) is shown at the rate of its own date. Each is in
+ * force from its Caracas day's first minute, as one finance sets (one rate per day).
  */
 export function seedRateHistory(now: Date) {
   const today = Number(SEED_VES_PER_USD);
@@ -180,7 +181,10 @@ export function seedRateHistory(now: Date) {
     return {
       currency: 'VES',
       rate: rate.toFixed(6),
-      effectiveAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      effectiveAt: zonedDayStart(
+        zonedDateString(new Date(now.getTime() - daysAgo * DAY_MS), DEFAULT_TIMEZONE),
+        DEFAULT_TIMEZONE,
+      ),
     };
   });
 }

@@ -150,7 +150,10 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Dated exchange rates: bolívares per dollar. */
+/**
+ * Dated exchange rates: bolívares per dollar, one per Caracas day, in force from that day's first
+ * minute (setting a day's rate again replaces it).
+ */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
@@ -161,5 +164,11 @@ export const exchangeRates = pgTable(
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('exchange_rates_effective_idx').on(t.currency, t.effectiveAt)],
+  (t) => [
+    index('exchange_rates_effective_idx').on(t.currency, t.effectiveAt),
+    uniqueIndex('exchange_rates_one_per_day').on(
+      t.currency,
+      sql`((${t.effectiveAt} at time zone 'America/Caracas')::date)`,
+    ),
+  ],
 );

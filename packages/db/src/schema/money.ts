@@ -132,6 +132,8 @@ export const invoices = pgTable(
     baseCents: bigint('base_cents', { mode: 'number' }).notNull(),
     ivaCents: bigint('iva_cents', { mode: 'number' }).notNull(),
     igtfCents: bigint('igtf_cents', { mode: 'number' }).notNull(),
+    /** what the taxes rounded to the cent leave of the payment (contracts splitPayment) */
+    roundingCents: bigint('rounding_cents', { mode: 'number' }).notNull().default(0),
     emailedTo: text('emailed_to')
       .array()
       .notNull()
@@ -143,7 +145,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_control_uq').on(t.issuerTaxId, t.controlNumber),
     uniqueIndex('invoices_topup_uq').on(t.topupId),
     index('invoices_corporate_idx').on(t.corporateId, t.issuedAt, t.id),
-    check('invoices_sum', sql`${t.baseCents} + ${t.ivaCents} + ${t.igtfCents} = ${t.totalCents}`),
+    check(
+      'invoices_sum',
+      sql`${t.baseCents} + ${t.ivaCents} + ${t.igtfCents} + ${t.roundingCents} = ${t.totalCents}`,
+    ),
+    check('invoices_rounding', sql`${t.roundingCents} between 0 and 2`),
   ],
 );
 

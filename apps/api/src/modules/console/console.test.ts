@@ -370,6 +370,48 @@ describe('exchange rates', () => {
     expect(entry?.after).toMatchObject({ rate: 512.345678 });
   });
 
+  it("replaces a day's rate however it got there: seeded, imported at noon, or set twice at once", async () => {
+    const rowsOfDay = async (day: string) =>
+      (await t.handle.db.select().from(exchangeRates)).filter(
+        (r) =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(
+            r.effectiveAt,
+          ) === day,
+      );
+    const { token } = await login(t.app, 'demo@trayecto.test');
+    const corporate = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/corporate${url}`, headers: auth(token) });
+    // today's seeded rate: the one set now is the one shown and used from now on
+    const before = (await finance.get('/rates')).json().today;
+    expect((await rowsOfDay(before.date)).length).toBe(1);
+    expect((await finance.post('/rates', { date: before.date, rate: 777.123456 })).statusCode).toBe(
+      200,
+    );
+    expect((await finance.get('/rates')).json().today).toMatchObject({
+      date: before.date,
+      rate: 777.123456,
+    });
+    expect((await rowsOfDay(before.date)).map((r) => Number(r.rate))).toEqual([777.123456]);
+    expect((await corporate('/wallet')).json().data.exchange_rate.rate).toBe(777.123456);
+    expect((await corporate('/topups/instructions')).json().data.exchange_rate).toBe(777.123456);
+    // a rate imported at noon of its day: setting that day replaces it, from the day's first minute
+    await t.handle.db
+      .insert(exchangeRates)
+      .values({ currency: 'VES', rate: '301', effectiveAt: new Date('2031-05-05T16:00:00Z') });
+    expect((await finance.post('/rates', { date: '2031-05-05', rate: 302 })).statusCode).toBe(200);
+    expect(
+      (await rowsOfDay('2031-05-05')).map((r) => [Number(r.rate), r.effectiveAt.toISOString()]),
+    ).toEqual([[302, '2031-05-05T04:00:00.000Z']]);
+    // two first settings of a day at once: one row, the day has one rate
+    const both = await Promise.all([
+      finance.post('/rates', { date: '2031-06-06', rate: 401 }),
+      finance.post('/rates', { date: '2031-06-06', rate: 402 }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await rowsOfDay('2031-06-06')).toHaveLength(1);
+    await finance.post('/rates', { date: before.date, rate: before.rate });
+  });
+
   it('refuses bad rates and dates, writing nothing', async () => {
     await nothingWritten(async () => {
       for (const [body, code] of [

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE, zonedDayStart, type SetRateBody } from '@trayecto/contracts';
 import { exchangeRates } from '@trayecto/db';
 import type { Actor, AppDeps } from '../../app-types.ts';
@@ -32,24 +32,34 @@ export async function listRates(deps: AppDeps) {
   };
 }
 
-/** Sets the rate of a day (from its first minute in Caracas), replacing that day's if it had one. */
+/** The Caracas day of a rate, as the unique index `exchange_rates_one_per_day` reads it. */
+const rateDay = sql`((${exchangeRates.effectiveAt} at time zone ${DEFAULT_TIMEZONE})::date)`;
+
+/**
+ * Sets the rate of a day, in force from its first minute in Caracas. A day has one rate (a unique
+ * index on the Caracas day): a day that has one, seeded at another time of day or set before,
+ * gets the new rate in its row, so the rate shown and used afterwards is this one.
+ */
 export async function setRate(deps: AppDeps, body: SetRateBody, actor: Actor) {
   const effectiveAt = zonedDayStart(body.date, DEFAULT_TIMEZONE);
   await runTransaction(deps.db, async (tx) => {
     const [existing] = await tx
       .select()
       .from(exchangeRates)
-      .where(and(eq(exchangeRates.currency, 'VES'), eq(exchangeRates.effectiveAt, effectiveAt)))
+      .where(and(eq(exchangeRates.currency, 'VES'), eq(rateDay, body.date)))
       .for('update');
     if (existing) {
       await tx
         .update(exchangeRates)
-        .set({ rate: String(body.rate) })
+        .set({ rate: String(body.rate), effectiveAt })
         .where(eq(exchangeRates.id, existing.id));
     } else {
-      await tx
-        .insert(exchangeRates)
-        .values({ currency: 'VES', rate: String(body.rate), effectiveAt });
+      // Two first settings of a day at once: the second finds the first's row by the index.
+      await tx.execute(sql`
+        insert into exchange_rates (currency, rate, effective_at)
+        values ('VES', ${String(body.rate)}, ${effectiveAt})
+        on conflict (currency, ((effective_at at time zone 'America/Caracas')::date))
+        do update set rate = excluded.rate, effective_at = excluded.effective_at`);
     }
     await recordAudit(tx, {
       actor,

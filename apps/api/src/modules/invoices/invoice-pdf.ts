@@ -57,6 +57,8 @@ export async function renderInvoicePdf(
     flow.amount({ label: `IVA ${t.rate_percent}%`, value: both(t.tax) });
   }
   if (invoice.igtf) flow.amount({ label: 'IGTF 3% (pago en divisas)', value: both(invoice.igtf) });
+  if (invoice.rounding)
+    flow.amount({ label: 'Redondeo de los impuestos al céntimo', value: both(invoice.rounding) });
   flow.amount({ label: 'Total a pagar', value: both(invoice.total) }, true);
   flow.y -= 8;
   flow.text(`Tasa de cambio BCV usada: ${formatRate(invoice.exchange_rate)} por dólar.`, {

@@ -8,6 +8,7 @@ import {
   formatControlNumber,
   formatInvoiceNumber,
   fromCents,
+  invoiceFigures,
   toBolivares,
   type CsvColumn,
   type Invoice,
@@ -78,7 +79,13 @@ export async function issueInvoice(
     money: MoneyConfig;
     topup: TopupRow;
     company: CorporateContact;
-    split: { totalCents: number; baseCents: number; ivaCents: number; igtfCents: number };
+    split: {
+      totalCents: number;
+      baseCents: number;
+      ivaCents: number;
+      igtfCents: number;
+      roundingCents: number;
+    };
     uniqueId: string;
     emails: string[];
     now: Date;
@@ -114,6 +121,7 @@ export async function issueInvoice(
       baseCents: split.baseCents,
       ivaCents: split.ivaCents,
       igtfCents: split.igtfCents,
+      roundingCents: split.roundingCents,
       emailedTo: input.emails,
     })
     .returning();
@@ -128,18 +136,27 @@ const both = (cents: number, rate: number) => {
   return { usd, ves: toBolivares(usd, rate) };
 };
 
+/** The figures of an invoice (contracts invoiceFigures): the Bs split from what was paid. */
+const figuresOf = (row: InvoiceRow, topup: Pick<TopupRow, 'currency' | 'amountCents'>) =>
+  invoiceFigures({
+    totalCents: row.totalCents,
+    baseCents: row.baseCents,
+    ivaCents: row.ivaCents,
+    igtfCents: row.igtfCents,
+    rate: Number(row.rate),
+    paid: { currency: topup.currency, amountCents: topup.amountCents },
+  });
+
 /**
- * The invoice as the panel, the PDF and the e-mail show it. Each part is converted to bolívares
- * once at the rate used, and the total in bolívares is the sum of its parts, so the document adds
- * up in both currencies.
+ * The invoice as the panel, the PDF and the e-mail show it: its bolívares split from what was
+ * paid in bolívares, so the document adds up in both currencies and its total is the payment.
  */
 export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
   const rate = Number(row.rate);
   const lines = row.lines as Line[];
-  const base = both(row.baseCents, rate);
-  const iva = both(row.ivaCents, rate);
-  const igtf = row.igtfCents > 0 ? both(row.igtfCents, rate) : null;
-  const totalVes = Math.round((base.ves + iva.ves + (igtf?.ves ?? 0)) * 100) / 100;
+  const { base, iva, igtf, rounding, total } = figuresOf(row, topup);
+  // the one line is the base; another shape (none is issued today) is converted line by line
+  const oneLine = lines.length === 1 && lines[0]!.quantity === 1;
   return {
     _id: row.id,
     number: formatInvoiceNumber(row.number),
@@ -150,13 +167,14 @@ export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
     lines: lines.map((l) => ({
       description: l.description,
       quantity: l.quantity,
-      unit: both(l.unit_cents, rate),
-      total: both(l.unit_cents * l.quantity, rate),
+      unit: oneLine ? base : both(l.unit_cents, rate),
+      total: oneLine ? base : both(l.unit_cents * l.quantity, rate),
     })),
     taxable: [{ rate_percent: IVA_RATE_BP / 100, base, tax: iva }],
     iva,
     igtf,
-    total: { usd: fromCents(row.totalCents), ves: totalVes },
+    rounding,
+    total,
     exchange_rate: rate,
     payment: {
       method: topup.method,
@@ -171,18 +189,18 @@ export function invoiceView(row: InvoiceRow, topup: TopupRow): Invoice {
   };
 }
 
-function summaryOf(row: InvoiceRow & { method: string; seq: number }): InvoiceSummary {
-  const rate = Number(row.rate);
-  const ves = (cents: number) => toBolivares(fromCents(cents), rate);
+function summaryOf(
+  row: InvoiceRow & { method: string; seq: number; currency: string; amountCents: number },
+): InvoiceSummary {
+  const { total } = figuresOf(row, row);
   return {
     _id: row.id,
     number: formatInvoiceNumber(row.number),
     control_number: formatControlNumber(row.controlNumber),
     issued_at: row.issuedAt.toISOString(),
-    total_usd: fromCents(row.totalCents),
-    // the sum of the parts in bolívares, as the invoice itself shows it
-    total_ves:
-      Math.round((ves(row.baseCents) + ves(row.ivaCents) + ves(row.igtfCents)) * 100) / 100,
+    total_usd: total.usd,
+    // what was paid in bolívares, as the invoice itself shows it
+    total_ves: total.ves,
     method: row.method,
     topup_unique_id: topupUniqueId(row.seq),
   };
@@ -225,7 +243,13 @@ function selectInvoices(
 ) {
   const after = page.after;
   return db
-    .select({ invoice: invoices, method: topups.method, seq: topups.seq })
+    .select({
+      invoice: invoices,
+      method: topups.method,
+      seq: topups.seq,
+      currency: topups.currency,
+      amountCents: topups.amountCents,
+    })
     .from(invoices)
     .innerJoin(topups, eq(topups.id, invoices.topupId))
     .where(
@@ -238,7 +262,15 @@ function selectInvoices(
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(page.limit)
-    .then((rows) => rows.map((r) => ({ ...r.invoice, method: r.method, seq: r.seq })));
+    .then((rows) =>
+      rows.map((r) => ({
+        ...r.invoice,
+        method: r.method,
+        seq: r.seq,
+        currency: r.currency,
+        amountCents: r.amountCents,
+      })),
+    );
 }
 
 export async function listInvoices(deps: AppDeps, corporateId: string, q: InvoicesQueryInput) {

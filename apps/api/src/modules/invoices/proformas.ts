@@ -4,6 +4,7 @@ import {
   formatBs,
   formatUsd,
   fromCents,
+  invoiceFigures,
   splitPayment,
   toBolivares,
   toCents,
@@ -41,6 +42,12 @@ export function proformaView(row: ProformaRow): Proforma {
     ves: toBolivares(fromCents(cents), rate),
   });
   const split = splitPayment(row.amountCents, false);
+  // in Bs from the amount in Bs, split as an invoice splits it (contracts invoiceFigures)
+  const figures = invoiceFigures({
+    ...split,
+    rate,
+    paid: { currency: 'USD', amountCents: row.amountCents },
+  });
   const zelleTotal = zelleTotalFor(row.amountCents);
   return {
     _id: row.id,
@@ -48,9 +55,10 @@ export function proformaView(row: ProformaRow): Proforma {
     concept: row.concept,
     issued_at: row.createdAt.toISOString(),
     buyer: row.buyer as Party,
-    base: both(split.baseCents),
-    iva: both(split.ivaCents),
-    total: both(row.amountCents),
+    base: figures.base,
+    iva: figures.iva,
+    rounding: figures.rounding,
+    total: figures.total,
     zelle: { igtf: both(zelleTotal - row.amountCents), total: both(zelleTotal) },
     exchange_rate: rate,
   };
@@ -163,6 +171,8 @@ export async function renderProformaPdf(
   flow.heading('Pago por pago móvil o transferencia en bolívares');
   flow.amount({ label: `Base imponible (alícuota ${IVA_RATE_BP / 100}%)`, value: both(p.base) });
   flow.amount({ label: `IVA ${IVA_RATE_BP / 100}%`, value: both(p.iva) });
+  if (p.rounding)
+    flow.amount({ label: 'Redondeo de los impuestos al céntimo', value: both(p.rounding) });
   flow.amount({ label: 'Total a pagar', value: both(p.total) }, true);
   flow.heading('Pago por Zelle (divisas fuera del sistema bancario)');
   flow.amount({ label: `IGTF ${IGTF_RATE_BP / 100}%`, value: both(p.zelle.igtf) });

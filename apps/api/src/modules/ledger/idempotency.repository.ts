@@ -70,3 +70,18 @@ export async function storeKey(
 export async function deleteKey(tx: DbOrTx, ref: KeyRef): Promise<void> {
   await tx.delete(k).where(isKey(ref));
 }
+
+/**
+ * Replaces the stored result with the answer the request really sent, after its transaction
+ * committed (what was stored inside it was the service's view of the effect then).
+ */
+export async function replaceResult(
+  db: DbOrTx,
+  ref: KeyRef & { requestHash: string },
+  result: { statusCode: number; body: unknown },
+): Promise<void> {
+  await db
+    .update(k)
+    .set({ responseStatus: result.statusCode, responseBody: result.body ?? null })
+    .where(and(isKey(ref), eq(k.requestHash, ref.requestHash), eq(k.status, 'done')));
+}

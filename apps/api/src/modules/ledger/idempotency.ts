@@ -53,6 +53,12 @@ export function requestHash(req: Pick<IdempotentRequest, 'method' | 'path' | 'bo
     .digest('hex');
 }
 
+/** The result as JSON would carry it (dates as strings), as the first answer was sent. */
+const normalised = (result: IdempotentResult): IdempotentResult => ({
+  statusCode: result.statusCode,
+  body: result.body === undefined ? null : (JSON.parse(JSON.stringify(result.body)) as unknown),
+});
+
 /** Thrown by `begin` when the key already has a result: unwinds the service to the wrapper. */
 class StoredResult extends Error {
   constructor(readonly result: IdempotentResult) {
@@ -93,7 +99,7 @@ export async function withIdempotency(
   if (!running) runningByDb.set(db, (running = new Set()));
   if (running.has(id)) throw new AppError(409, 'idempotency_in_progress');
   running.add(id);
-  let recorded = false;
+  let recorded: IdempotentResult | null = null;
   const scope: IdempotencyScope = {
     async begin(tx) {
       if (!(await repo.tryLockKey(tx, ref))) throw new AppError(409, 'idempotency_in_progress');
@@ -107,7 +113,7 @@ export async function withIdempotency(
         ttlMs: IDEMPOTENCY_KEY_TTL_MS,
         result,
       });
-      recorded = true;
+      recorded = result;
     },
     async forget(tx) {
       await repo.deleteKey(tx, ref);
@@ -120,6 +126,11 @@ export async function withIdempotency(
     if (stored) return replayOf(stored, hash);
     const result = await run(scope);
     if (!recorded) throw new Error('idempotent operation finished without recording its result');
+    // A replay answers the first answer in full. What the service stored in its transaction is
+    // the effect as committed (an order before the provider took it, a parcel's ids); the
+    // answer is what the route made of it afterwards, and that is what is kept.
+    if (canonicalJson(result) !== canonicalJson(recorded))
+      await repo.replaceResult(db, { ...ref, requestHash: hash }, normalised(result));
     return result;
   } catch (error) {
     if (error instanceof StoredResult) return error.result;

@@ -203,7 +203,8 @@ export async function selectAccountEntries(
       amountCents: e.amountCents,
       balanceBeforeCents: e.balanceBeforeCents,
       balanceAfterCents: e.balanceAfterCents,
-      createdAt: e.createdAt,
+      // a movement's date is its transfer's: the one history imported or seeded is dated by
+      createdAt: t.createdAt,
       kind: t.kind,
       description: t.description,
       referenceType: t.referenceType,

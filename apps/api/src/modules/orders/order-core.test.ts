@@ -141,7 +141,7 @@ describe('the order core', () => {
     const reached = stored.slice(1).map((s) => (s.completedAt ?? s.failedAt)!.getTime());
     expect([...reached].sort((a, b) => a - b)).toEqual(reached);
 
-    // the hold was posted once, for the fare charged on the order
+    // the hold was posted once, for the fare charged on the order, as a parcel's charge
     const holds = await t.handle.db
       .select()
       .from(ledgerHolds)
@@ -150,7 +150,7 @@ describe('the order core', () => {
     const charges = await t.handle.db
       .select()
       .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.kind, 'trip_charge'));
+      .where(eq(ledgerTransfers.kind, 'parcel_charge'));
     const mine = charges.filter(
       (c) => (c.metadata as { trip_id?: string } | null)?.trip_id === order.id,
     );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  ORDER_CHARGE_KINDS,
   WALLET_UPDATE_EVENT,
   fromCents,
   multistopChargeCents,
@@ -16,8 +17,6 @@ import { promoById } from '../promos/promos.repository.ts';
 import type { OrderRuntime } from './order-runtime.ts';
 import type { TripRow } from '../trips/trips.repository.ts';
 import { stopsOf } from './order-stops.repository.ts';
-
-export const TRIP_CHARGE_KIND = 'trip_charge';
 
 /** What a served order of one kind costs its payer, from the fare the provider drove. Cents. */
 type ChargeRule = (db: DbOrTx, order: TripRow, fareCents: number) => Promise<number>;
@@ -107,7 +106,7 @@ export async function settleHold(
       postHold(inner, trip.holdId!, {
         finalAmountCents: cents,
         creditAccountId: revenue.id,
-        kind: TRIP_CHARGE_KIND,
+        kind: ORDER_CHARGE_KINDS[trip.kind],
         description: `${trip.uniqueId} · ${trip.passengerName}`,
         metadata: {
           trip_id: trip.id,

@@ -167,6 +167,25 @@ describe('parcels', () => {
       .from(ledgerHolds)
       .where(and(eq(ledgerHolds.referenceType, 'trip'), eq(ledgerHolds.referenceId, id)));
     expect(holds.map((h) => h.status)).toEqual(['posted']);
+    // booked as a parcel charge: its origin, its filter, its label in the CSV, not a trip's
+    const ops = async (kind: string) =>
+      (await get(demo.token, `/api/corporate/wallet/operations?kind=${kind}&limit=100`))
+        .json()
+        .data.operations.filter((o: { description: string }) =>
+          o.description.startsWith(created.unique_id),
+        );
+    const charged = await ops('parcel_charge');
+    expect(charged.map((o: { origin: string; amount: number }) => [o.origin, o.amount])).toEqual([
+      ['parcel_charge', -order!.finalFareCents! / 100],
+    ]);
+    expect(await ops('trip_charge')).toEqual([]);
+    const csv = await get(
+      demo.token,
+      '/api/corporate/wallet/operations?kind=parcel_charge&format=csv',
+    );
+    expect(csv.body.split('\n').find((l) => l.includes(created.unique_id))).toContain(
+      'Cobro de envío',
+    );
 
     // in the parcels' history, not in the running list, never in the trips' history
     const history = (await get(demo.token, '/api/corporate/parcels?scope=history')).json().data;

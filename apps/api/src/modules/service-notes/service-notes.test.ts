@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SERVICE_NOTES_BUNDLE_MAX,
   toBolivares,
+  zonedDateString,
   zonedDayStart,
   type Parcel,
   type ServiceNote,
@@ -90,6 +91,10 @@ beforeAll(async () => {
   const now = t.clock.now();
   // the seed's promo codes and past trips (completed ones of this month too)
   await seedDemoTrips(t.handle.db, now);
+  // today's rate is RATE from now on: it replaces the seeded one (one rate per day)
+  await t.handle.db
+    .delete(exchangeRates)
+    .where(gte(exchangeRates.effectiveAt, zonedDayStart(zonedDateString(now))));
   await t.handle.db.insert(exchangeRates).values([
     { currency: 'VES', rate: String(RATE), effectiveAt: now },
     {

@@ -5,6 +5,7 @@ import {
   TOPUP_METHOD_LABELS,
   TOPUP_STATUS_LABELS,
   bankName,
+  bolivarCentsToUsdCents,
   csvDateTime,
   csvHeader,
   fromCents,
@@ -163,7 +164,8 @@ export async function createTopup(
   }
   const rate = await rateOfDay(deps, body.payment_date);
   const amountCents = toCents(body.amount);
-  const amountUsdCents = body.currency === 'USD' ? amountCents : Math.round(amountCents / rate);
+  const amountUsdCents =
+    body.currency === 'USD' ? amountCents : (bolivarCentsToUsdCents(amountCents, rate) ?? 0);
   // a few céntimos worth less than a dollar cent pay for nothing
   if (amountUsdCents < 1)
     throw new AppError(422, 'amount_positive', { fields: { amount: 'amount_positive' } });

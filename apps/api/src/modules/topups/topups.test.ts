@@ -1,13 +1,17 @@
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bolivaresToUsd,
   consoleTopupResponseSchema,
+  toBolivares,
   invoiceResponseSchema,
   invoicesPageSchema,
   topupInstructionsSchema,
   topupResponseSchema,
   topupsPageSchema,
+  walletOperationsPageSchema,
   type CreateTopupBody,
 } from '@trayecto/contracts';
 import {
@@ -355,6 +359,128 @@ describe('Zelle verified by finance', () => {
   });
 });
 
+describe('bolívares in dollars', () => {
+  it('stores the dollars the form previewed: one conversion, to the cent, at the rate used', async () => {
+    // a day before the seeded rate history, so the rate set here is the day's only one
+    const day = new Date(t.clock.now().getTime() - 200 * 86_400_000).toISOString().slice(0, 10);
+    const set = await consoleCall(finance, 'POST', '/api/console/rates', { date: day, rate: 45.2 });
+    expect(set.statusCode, set.body).toBe(200);
+    for (const amount of [25.99, 100, 0.46, 12_345.67]) {
+      const res = await create(demo, pagoMovil({ payment_date: day, amount }));
+      expect(res.statusCode, res.body).toBe(201);
+      const topup = topupResponseSchema.parse(res.json()).data;
+      expect(topup.exchange_rate).toBe(45.2);
+      expect(topup.amount_usd).toBe(bolivaresToUsd(amount, 45.2));
+    }
+    // 25.99 / 45.2 is 0.575 exactly: the preview says $0.58, and so does the top-up
+    expect(bolivaresToUsd(25.99, 45.2)).toBe(0.58);
+  });
+});
+
+describe('invoices in bolívares', () => {
+  it('add up to what was paid: Bs split from the Bs paid, IVA 16% and IGTF 3% to the cent, the same in the list and the CSV', async () => {
+    let daysAgo = 300;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1_000_000, max: 900_000_000 }), // a rate of Bs 1 to 900 per $
+        fc.integer({ min: 100_000, max: 5_000_000 }), // what was paid, in cents (worth $1 and more)
+        fc.constantFrom('pago_movil_ves', 'pago_movil_usd', 'zelle'),
+        async (micros, paidCents, how) => {
+          const rate = micros / 1_000_000;
+          const day = new Date(t.clock.now().getTime() - daysAgo-- * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const set = await consoleCall(finance, 'POST', '/api/console/rates', { date: day, rate });
+          expect(set.statusCode, set.body).toBe(200);
+          const amount = paidCents / 100;
+          const body =
+            how === 'zelle'
+              ? await zelle({ payment_date: day, amount })
+              : pagoMovil({
+                  payment_date: day,
+                  amount,
+                  currency: how === 'pago_movil_ves' ? 'VES' : 'USD',
+                });
+          const created = await create(demo, body);
+          expect(created.statusCode, created.body).toBe(201);
+          const id = created.json().data._id as string;
+          const approved = await consoleCall(finance, 'POST', `/api/console/topups/${id}/approve`);
+          expect(approved.statusCode, approved.body).toBe(200);
+          const invoiceId = approved.json().data.invoice_id as string;
+          const invoice = invoiceResponseSchema.parse(
+            (await api(t, demo).get(`/api/corporate/invoices/${invoiceId}`)).json(),
+          ).data;
+          const c = (v: number) => Math.round(v * 100);
+          const base = invoice.taxable[0]!.base;
+          const parts = [base, invoice.iva, invoice.igtf, invoice.rounding];
+          // the total in Bs is what was paid in Bs (or the dollars at the rate, once)
+          const paidVes =
+            how === 'pago_movil_ves' ? paidCents : c(toBolivares(invoice.total.usd, rate));
+          expect(c(invoice.total.ves)).toBe(paidVes);
+          expect(c(invoice.total.usd)).toBe(c(created.json().data.amount_usd));
+          for (const cur of ['usd', 'ves'] as const) {
+            const sum = parts.reduce((acc, f) => acc + (f ? c(f[cur]) : 0), 0);
+            expect(sum, `${cur} parts`).toBe(c(invoice.total[cur]));
+            // base × 16% = IVA, (base + IVA) × 3% = IGTF, to the cent
+            expect(c(invoice.iva[cur])).toBe(Math.round((c(base[cur]) * 16) / 100 + 1e-9));
+            if (invoice.igtf)
+              expect(c(invoice.igtf[cur])).toBe(
+                Math.round(((c(base[cur]) + c(invoice.iva[cur])) * 3) / 100 + 1e-9),
+              );
+            expect(Math.abs(invoice.rounding ? c(invoice.rounding[cur]) : 0)).toBeLessThanOrEqual(
+              2,
+            );
+            expect(c(invoice.lines[0]!.total[cur])).toBe(c(base[cur]));
+          }
+          expect(invoice.igtf !== null).toBe(how === 'zelle');
+          // the list and its CSV say the same total
+          const list = invoicesPageSchema.parse(
+            (await api(t, demo).get('/api/corporate/invoices?limit=100')).json(),
+          ).data.invoices;
+          expect(list.find((i) => i._id === invoice._id)).toMatchObject({
+            total_ves: invoice.total.ves,
+            total_usd: invoice.total.usd,
+          });
+          const csv = parse((await api(t, demo).get('/api/corporate/invoices?format=csv')).body, {
+            bom: true,
+          }) as string[][];
+          expect(csv.find((r) => r.includes(invoice.number))).toContain(
+            invoice.total.ves.toFixed(2),
+          );
+          // the balance history and its CSV: the credit in the invoice's bolívares and rate
+          const credited = (c(invoice.total.ves) - (invoice.igtf ? c(invoice.igtf.ves) : 0)) / 100;
+          const ops = walletOperationsPageSchema
+            .parse((await api(t, demo).get('/api/corporate/wallet/operations?kind=topup')).json())
+            .data.operations.filter((o) => o.description.includes(invoice.topup_unique_id));
+          expect(ops.map((o) => [o.exchange_rate, o.amount_ves])).toEqual([[rate, credited]]);
+          const history = parse(
+            (await api(t, demo).get('/api/corporate/wallet/operations?kind=topup&format=csv')).body,
+            { bom: true },
+          ) as string[][];
+          const row = history.find((r) => r.some((v) => v.includes(invoice.topup_unique_id)))!;
+          expect(row.slice(-2)).toEqual([String(rate), credited.toFixed(2)]);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('invoice 00000001 of the demo: Bs 11,823.00 paid is the total, and 16% of the base is the IVA', async () => {
+    const day = new Date(t.clock.now().getTime() - 280 * 86_400_000).toISOString().slice(0, 10);
+    await consoleCall(finance, 'POST', '/api/console/rates', { date: day, rate: 236.4571 });
+    const id = (await create(demo, pagoMovil({ payment_date: day, amount: 11_823 }))).json().data
+      ._id as string;
+    const approved = await consoleCall(finance, 'POST', `/api/console/topups/${id}/approve`);
+    const invoice = invoiceResponseSchema.parse(
+      (await api(t, demo).get(`/api/corporate/invoices/${approved.json().data.invoice_id}`)).json(),
+    ).data;
+    expect(invoice.total.ves).toBe(11_823);
+    expect(invoice.taxable[0]!.base.ves).toBe(10_192.24);
+    expect(invoice.iva.ves).toBe(1_630.76);
+    expect(invoice.rounding).toBeNull();
+  });
+});
+
 describe('references, replays and tenancy', () => {
   it('refuses a reference already used, also when two arrive at once', async () => {
     const body = pagoMovil({ currency: 'USD', amount: 10 });
@@ -484,9 +610,11 @@ describe('money in and out of the month', () => {
       flows.by_kind.reduce((sum, k) => sum + k.money_in, 0),
       2,
     );
+    // a movement's date is its transfer's (seeded history is dated there, not on its entries)
     const entries = await t.handle.db
-      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .select({ amount: ledgerEntries.amountCents, at: ledgerTransfers.createdAt })
       .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(and(eq(ledgerAccounts.ownerType, 'corporate'), eq(ledgerAccounts.ownerId, demo._id)));
     const inPeriod = entries.filter(
@@ -494,7 +622,7 @@ describe('money in and out of the month', () => {
     );
     // the demo's opening balance (seed_topup) is not money in: the flows leave it out
     const opening = await t.handle.db
-      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+      .select({ amount: ledgerEntries.amountCents, at: ledgerTransfers.createdAt })
       .from(ledgerEntries)
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))

@@ -5,6 +5,7 @@ import {
   ledgerEntries,
   ledgerTransfers,
   payrollUsers,
+  topups,
   type DbOrTx,
 } from '@trayecto/db';
 
@@ -14,6 +15,7 @@ import {
 const e = ledgerEntries;
 const t = ledgerTransfers;
 const pu = payrollUsers;
+const tu = topups;
 
 export type OperationFilter = {
   from?: Date | undefined;
@@ -31,6 +33,12 @@ export type OperationRow = {
   description: string;
   userId: string | null;
   userName: string | null;
+  /** a top-up's payment, when the movement is its credit (null otherwise) */
+  topupCurrency: string | null;
+  topupAmountCents: number | null;
+  topupAmountUsdCents: number | null;
+  topupIgtfCents: number | null;
+  topupRate: string | null;
 };
 
 export function selectOperations(
@@ -68,9 +76,21 @@ export function selectOperations(
       description: t.description,
       userId: pu.id,
       userName: pu.name,
+      topupCurrency: tu.currency,
+      topupAmountCents: tu.amountCents,
+      topupAmountUsdCents: tu.amountUsdCents,
+      topupIgtfCents: tu.igtfCents,
+      topupRate: tu.rate,
     })
     .from(e)
     .innerJoin(t, eq(t.id, e.transferId))
+    .leftJoin(
+      tu,
+      and(
+        eq(tu.corporateId, corporateId),
+        sql`${tu.id} = case when ${t.referenceType} = 'topup' then ${t.referenceId}::uuid end`,
+      ),
+    )
     .leftJoin(
       pu,
       and(
@@ -106,9 +126,9 @@ export async function corporateAllowsCredits(db: DbOrTx, corporateId: string): P
 export type FlowRow = { kind: string; inCents: number; outCents: number };
 
 /**
- * What came into and went out of an account between two instants, by transfer kind (the
- * dashboard's money in and out of the month). Entries by the account's (account_id, id) index,
- * bounded below by the first entry id of the period.
+ * What came into and went out of an account between two instants of its movements' dates (the
+ * transfers', as the balance history and the statement read them), by transfer kind (the
+ * dashboard's money in and out of the month).
  */
 export async function selectFlows(
   db: DbOrTx,
@@ -124,7 +144,8 @@ export async function selectFlows(
     })
     .from(e)
     .innerJoin(t, eq(t.id, e.transferId))
-    .where(and(eq(e.accountId, accountId), gte(e.createdAt, from), lte(e.createdAt, to)))
+    // a movement's date is its transfer's (seeded and imported history carries its own there)
+    .where(and(eq(e.accountId, accountId), gte(t.createdAt, from), lte(t.createdAt, to)))
     .groupBy(t.kind)
     .orderBy(asc(t.kind));
   return rows.map((r) => ({

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   OPERATION_KIND_LABELS,
+  creditedBolivarCents,
   csvDateTime,
   csvHeader,
   fromCents,
@@ -86,8 +87,35 @@ function toOperation(row: repo.OperationRow, rates: repo.RateRow[]): WalletOpera
     final_balance: fromCents(row.balanceAfterCents),
     user_amount: row.userId ? fromCents(-row.amountCents) : null,
     user: row.userId ? { _id: row.userId, name: row.userName ?? '' } : null,
-    exchange_rate: pickRate(rates, row.createdAt)?.rate ?? null,
+    ...ownBolivares(row, rates),
   };
+}
+
+/**
+ * The rate and bolívares a movement is shown at: a top-up's credit at its payment's rate and in
+ * the bolívares its invoice says it credited (contracts creditedBolivarCents); any other at the
+ * rate in force on its date.
+ */
+function ownBolivares(
+  row: repo.OperationRow,
+  rates: repo.RateRow[],
+): Pick<WalletOperation, 'exchange_rate' | 'amount_ves'> {
+  if (
+    row.topupCurrency === null ||
+    row.topupAmountCents === null ||
+    row.topupAmountUsdCents === null ||
+    row.topupIgtfCents === null ||
+    row.topupRate === null
+  )
+    return { exchange_rate: pickRate(rates, row.createdAt)?.rate ?? null, amount_ves: null };
+  const rate = Number(row.topupRate);
+  const credited = creditedBolivarCents({
+    totalCents: row.topupAmountUsdCents,
+    igtfCents: row.topupIgtfCents,
+    rate,
+    paid: { currency: row.topupCurrency, amountCents: row.topupAmountCents },
+  });
+  return { exchange_rate: rate, amount_ves: fromCents(Math.sign(row.amountCents) * credited) };
 }
 
 /** GET /wallet/operations: SPEC §3 balance operations, newest first, keyset on the entry id. */
@@ -154,7 +182,11 @@ export async function exportOperationsCsv(
     op.user?.name ?? '',
     op.user_amount === null ? '' : csvNumber(op.user_amount, 2),
     op.exchange_rate ?? '',
-    op.exchange_rate === null ? '' : csvNumber(toBolivares(op.amount, op.exchange_rate), 2),
+    op.amount_ves !== null
+      ? csvNumber(op.amount_ves, 2)
+      : op.exchange_rate === null
+        ? ''
+        : csvNumber(toBolivares(op.amount, op.exchange_rate), 2),
   ]);
 }
 

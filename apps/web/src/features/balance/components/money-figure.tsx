@@ -4,15 +4,20 @@ import type { Theme } from '@mui/material/styles';
 import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
 import { amountText } from '../../../lib/theme/accent.ts';
 
-/** Dollars, and bolívares at the rate when there is one. */
+/**
+ * Dollars, and bolívares at the rate when there is one, or the figure's own bolívares when it has
+ * them (a top-up's credit is what its payment was worth in Bs, as its invoice says).
+ */
 export function MoneyFigure({
   usd,
   rate,
+  ves = null,
   signed,
   size = 'body',
 }: {
   usd: number;
   rate: number | null;
+  ves?: number | null;
   signed?: boolean;
   size?: 'body' | 'large' | 'hero';
 }) {
@@ -42,7 +47,7 @@ export function MoneyFigure({
         {plus}
         {formatUsd(usd)}
       </Typography>
-      {rate !== null && (
+      {(rate !== null || ves !== null) && (
         <Typography
           component="span"
           variant={size === 'body' ? 'caption' : 'body2'}
@@ -50,7 +55,7 @@ export function MoneyFigure({
           sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         >
           {plus}
-          {formatBs(toBolivares(usd, rate))}
+          {formatBs(ves ?? toBolivares(usd, rate ?? 0))}
         </Typography>
       )}
     </Box>

@@ -80,7 +80,7 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                       </UserText>
                     )}
                   </Box>
-                  <MoneyFigure usd={op.amount} rate={op.exchange_rate} signed />
+                  <MoneyFigure usd={op.amount} rate={op.exchange_rate} ves={op.amount_ves} signed />
                 </Stack>
                 <Stack
                   direction="row"
@@ -143,7 +143,12 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                     {op.description ? <UserText>{op.description}</UserText> : '—'}
                   </TableCell>
                   <TableCell align="right">
-                    <MoneyFigure usd={op.amount} rate={op.exchange_rate} signed />
+                    <MoneyFigure
+                      usd={op.amount}
+                      rate={op.exchange_rate}
+                      ves={op.amount_ves}
+                      signed
+                    />
                   </TableCell>
                   <TableCell align="right">
                     <MoneyFigure usd={op.initial_balance} rate={op.exchange_rate} />

@@ -6,7 +6,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { IGTF_RATE_BP, IVA_RATE_BP, formatBs, formatUsd, type Proforma } from '@trayecto/contracts';
+import {
+  IGTF_RATE_BP,
+  IVA_RATE_BP,
+  formatBs,
+  formatRate,
+  formatUsd,
+  type Proforma,
+} from '@trayecto/contracts';
 import { WithUserText } from '../../../components/user-text.tsx';
 
 const cell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -21,6 +28,9 @@ export function ProformaFigures({ proforma }: { proforma: Proforma }) {
   const rows = [
     { key: 'base', label: t('proforma.base'), figure: proforma.base },
     { key: 'iva', label: t('proforma.iva', { rate: IVA_RATE_BP / 100 }), figure: proforma.iva },
+    ...(proforma.rounding
+      ? [{ key: 'rounding', label: t('invoice.rounding'), figure: proforma.rounding }]
+      : []),
     { key: 'total', label: t('proforma.total'), figure: proforma.total },
   ];
   return (
@@ -62,7 +72,7 @@ export function ProformaFigures({ proforma }: { proforma: Proforma }) {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <WithUserText>
-          {(isolate) => t('proforma.rate', { rate: isolate(formatBs(proforma.exchange_rate)) })}
+          {(isolate) => t('proforma.rate', { rate: isolate(formatRate(proforma.exchange_rate)) })}
         </WithUserText>
       </Typography>
     </Box>

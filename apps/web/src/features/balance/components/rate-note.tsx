@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import CurrencyExchangeOutlined from '@mui/icons-material/CurrencyExchangeOutlined';
-import { formatBs, formatDate, type WalletResponse } from '@trayecto/contracts';
+import { formatDate, formatRate, type WalletResponse } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 /** The dated exchange rate the bolívar figures use. */
@@ -11,7 +11,7 @@ export function RateNote({ rate }: { rate: WalletResponse['data']['exchange_rate
   if (rate === undefined) return null;
   const label = rate
     ? t('rate.label', {
-        rate: `\u2066${formatBs(rate.rate)}\u2069`,
+        rate: `\u2066${formatRate(rate.rate)}\u2069`,
         date: formatDate(rate.effective_at, i18n.language, timezone),
       })
     : t('rate.none');

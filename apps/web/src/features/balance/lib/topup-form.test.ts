@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_MAX_BYTES } from '@trayecto/contracts';
+import { RECEIPT_MAX_BYTES, bolivaresToUsd } from '@trayecto/contracts';
 import {
   amountPreview,
-  bolivaresToUsd,
   checkReceipt,
   emptyTopupForm,
   fieldLimits,

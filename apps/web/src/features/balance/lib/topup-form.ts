@@ -9,6 +9,7 @@ import {
   TOPUP_REFERENCE_MIN,
   ZELLE_CONFIRMATION_MAX,
   ZELLE_CONFIRMATION_MIN,
+  bolivaresToUsd,
   createTopupBodySchema,
   hasAtMostTwoDecimals,
   isFuturePaymentDate,
@@ -180,19 +181,6 @@ export function fieldLimits(field: string, method: TopupMethod): Record<string, 
     default:
       return {};
   }
-}
-
-/**
- * Dollars for an amount of bolívares at a rate (bolívares per dollar, up to 6 decimals), to the
- * cent, half up, in integer arithmetic; null without a usable rate.
- */
-export function bolivaresToUsd(bolivares: number, rate: number | null | undefined): number | null {
-  if (!rate || !Number.isFinite(rate) || rate <= 0 || !Number.isFinite(bolivares)) return null;
-  const rateMicros = BigInt(Math.round(rate * 1_000_000));
-  if (rateMicros <= 0n) return null;
-  const scaled = BigInt(toCents(Math.abs(bolivares))) * 1_000_000n;
-  const cents = (scaled * 2n + rateMicros) / (rateMicros * 2n);
-  return (bolivares < 0 ? -Number(cents) : Number(cents)) / 100;
 }
 
 export type AmountPreview =

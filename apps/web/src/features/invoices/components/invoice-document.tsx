@@ -152,6 +152,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           },
         ]
       : []),
+    ...(invoice.rounding
+      ? [{ key: 'rounding', label: t('invoice.rounding'), figure: invoice.rounding }]
+      : []),
     { key: 'total', label: t('invoice.total'), figure: invoice.total, strong: true },
   ];
 

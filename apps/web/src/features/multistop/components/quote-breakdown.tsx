@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBs, formatUsd, toBolivares, type Quote } from '@trayecto/contracts';
+import { formatBs, formatRate, formatUsd, toBolivares, type Quote } from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { Ltr } from '../../trips/api/trip-display.ts';
 
@@ -53,7 +53,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
       {rate !== null && (
         <Line
           label={t('breakdown.totalBs')}
-          note={t('breakdown.rate', { rate: `\u2066${formatBs(rate)}\u2069` })}
+          note={t('breakdown.rate', { rate: `\u2066${formatRate(rate)}\u2069` })}
           amount={formatBs(toBolivares(quote.total, rate))}
           kind="total-bs"
         />

@@ -7,7 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { formatBs, maskPhone, type TopupInstructions, type TopupMethod } from '@trayecto/contracts';
+import {
+  formatRate,
+  maskPhone,
+  type TopupInstructions,
+  type TopupMethod,
+} from '@trayecto/contracts';
 import { CopyValue } from './copy-value.tsx';
 
 /**
@@ -90,7 +95,9 @@ export function PayInstructions({
         )}
         {instructions && (
           <Typography variant="body2" color="text.secondary">
-            {rate ? t('topup.rate', { rate: `\u2066${formatBs(rate)}\u2069` }) : t('topup.noRate')}
+            {rate
+              ? t('topup.rate', { rate: `\u2066${formatRate(rate)}\u2069` })
+              : t('topup.noRate')}
           </Typography>
         )}
         {instructions?.demo_bank && method === 'pago_movil' && (
