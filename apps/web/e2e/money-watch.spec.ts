@@ -49,7 +49,7 @@ test('the forecast, a low-balance alert by e-mail and in the bell, and last mont
   await expect(page.getByText('Alertas guardadas')).toBeVisible();
   const mail = await mailbox.next(RECIPIENT, 0);
   expect(mail.subject).toMatch(/^Saldo bajo/);
-  expect(mail.text).toMatch(/umbral es \$900,000\.00/);
+  expect(mail.text).toMatch(/umbral es \$900\.000,00/);
   await expect(card).toContainText('Saldo bajo: el disponible está por debajo de su umbral');
   await shot('money-forecast-low');
 

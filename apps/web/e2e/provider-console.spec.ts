@@ -193,6 +193,6 @@ test('a master moves balance from its wallet to a panel, with confirmation', asy
   await expect(
     page.getByText('Grupo Empresarial Caribe C.A. → Servicios Logísticos del Lago C.A.').first(),
   ).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('$6,175.00')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('$6.175,00')).toBeVisible();
   await shot('master-panel-after-transfer');
 });

@@ -1,6 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
+import { setNumberLanguage } from '@trayecto/contracts/format';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -149,6 +150,8 @@ export async function withConsoleNamespace<T>(module: Promise<T>): Promise<T> {
 }
 
 function applyDocument(lang: Language, rtl: boolean) {
+  // figures typed and shown (contracts format.ts, amount-text.ts) follow the interface language
+  setNumberLanguage(lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
@@ -187,8 +190,9 @@ useSettingsStore.subscribe((state, prev) => {
       .catch((error: unknown) => console.error(`Loading language ${lang} failed`, error))
       .finally(() => {
         if (useSettingsStore.getState().lang !== lang) return;
-        void i18n.changeLanguage(lang);
+        // figures switch before the screens render in the new language
         applyDocument(lang, isRtl(useSettingsStore.getState()));
+        void i18n.changeLanguage(lang);
       });
   } else if (state.rtl !== prev.rtl) {
     applyDocument(state.lang, isRtl(state));

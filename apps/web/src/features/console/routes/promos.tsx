@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import type { ConsolePromo } from '@trayecto/contracts/console';
-import { formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatUsd } from '@trayecto/contracts/format';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
@@ -206,8 +206,8 @@ function PromosTable({
               </TableCell>
               <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>
                 <bdi dir="ltr">
-                  {promo.used_count.toLocaleString(lang)} /{' '}
-                  {promo.usage_limit === null ? '∞' : promo.usage_limit.toLocaleString(lang)}
+                  {formatNumber(promo.used_count, lang)} /{' '}
+                  {promo.usage_limit === null ? '∞' : formatNumber(promo.usage_limit, lang)}
                 </bdi>
               </TableCell>
               <TableCell sx={{ ...fromMd, maxWidth: 220 }}>

@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   formatDateTime,
   formatUsd,
   maskPhone,
@@ -60,7 +61,7 @@ export function ConfirmStep({
         </Fact>
         <Fact label={t('confirm.vehicle')}>{t(`vehicles.${estimate.vehicle}`)}</Fact>
         <Fact label={t('confirm.distance')}>
-          <Ltr>{`${estimate.distance_km.toLocaleString(lang, { maximumFractionDigits: 1 })} km · ${Math.max(1, Math.round(estimate.duration_min))} min`}</Ltr>
+          <Ltr>{`${formatNumber(estimate.distance_km, lang, 1)} km · ${Math.max(1, Math.round(estimate.duration_min))} min`}</Ltr>
         </Fact>
         <Fact label={t('confirm.when')}>
           {draft.when.mode === 'later' && draft.when.at
@@ -71,7 +72,7 @@ export function ConfirmStep({
           {t('confirm.parcelLine', {
             type: draft.parcelType ? t(`types.${draft.parcelType}`) : '',
             size: draft.size,
-            kg: kg.toLocaleString(lang),
+            kg: formatNumber(kg, lang),
           })}
         </Fact>
         <Fact label={t('confirm.declaredValue')}>

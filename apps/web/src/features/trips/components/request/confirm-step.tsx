@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   SERVICE_TYPE_NAMES,
   formatDateTime,
   type FareQuote,
@@ -85,7 +86,7 @@ export function ConfirmStep({
             : t('type.immediate')}
         </Fact>
         <Fact label={t('fields.distance')}>
-          <Ltr>{`${distanceKm.toLocaleString(lang)} km · ${Math.max(1, Math.round(durationMin))} min`}</Ltr>
+          <Ltr>{`${formatNumber(distanceKm, lang)} km · ${Math.max(1, Math.round(durationMin))} min`}</Ltr>
         </Fact>
         {promo && (
           <Fact label={t('fields.promo')}>
