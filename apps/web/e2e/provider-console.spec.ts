@@ -143,8 +143,8 @@ test('a prospect becomes an approved company that an admin helps in assist mode,
   await confirm(admin, 'Entrar en modo asistido');
   await expect(admin).toHaveURL(/\/dashboards$/);
   const banner = admin.getByTestId('assist-banner');
-  await expect(banner).toContainText('Estás en modo asistido');
-  await banner.getByText('Estás en modo asistido').hover();
+  await expect(banner).toContainText('Está en modo asistido');
+  await banner.getByText('Está en modo asistido').hover();
   await expect(admin.getByRole('tooltip')).toHaveText(
     'Las acciones realizadas quedarán registradas',
   );

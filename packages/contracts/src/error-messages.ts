@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './i18n.ts';
+import { endSentences } from './sentence.ts';
 
 /**
  * The messages the web client writes itself, for failures with no answer from the server (SPEC
@@ -986,7 +987,9 @@ export function fillPlaceholders(
   template: string,
   params: Record<string, string | number> = {},
 ): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+  return endSentences(
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
+  );
 }
 
 /** Renders a catalogue message, replacing `{{name}}` placeholders. */

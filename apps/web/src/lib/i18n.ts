@@ -2,6 +2,7 @@ import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
 import { setNumberLanguage } from '@trayecto/contracts/format';
+import { endSentences } from '@trayecto/contracts/sentence';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -159,6 +160,13 @@ function applyDocument(lang: Language, rtl: boolean) {
 
 const initial = useSettingsStore.getState();
 
+// a company name ending in "C.A." closes the sentence it ends with its own period
+i18n.use({
+  type: 'postProcessor',
+  name: 'endSentences',
+  process: (value: string) => endSentences(value),
+});
+
 void i18n.use(initReactI18next).init({
   resources: initialResources(),
   lng: initial.lang,
@@ -171,6 +179,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   partialBundledLanguages: true,
+  postProcess: ['endSentences'],
 });
 applyDocument(initial.lang, isRtl(initial));
 
