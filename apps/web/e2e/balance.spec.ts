@@ -173,7 +173,7 @@ async function expectMenuShowsStored(page: Page, request: APIRequestContext, tok
 
 /** Every dollar amount in a text, in order. */
 const dollarsIn = (text: string) =>
-  [...text.matchAll(/-?\$[\d,]+\.\d{2}/g)].map((m) => dollarsOf(m[0]));
+  [...text.matchAll(/-?\$[\d.]+,\d{2}/g)].map((m) => dollarsOf(m[0]));
 
 /**
  * A history row's initial and final balance cells: each in dollars and in bolívares at `rate`,

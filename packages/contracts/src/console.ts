@@ -288,7 +288,9 @@ export const createPromoBodySchema = z
       .transform((v) => v.toUpperCase())
       .refine((v) => PROMO_CODE_PATTERN.test(v), { message: 'promo_code_format' }),
     kind: promoKindSchema,
-    value: z.number({ message: 'amount_required' }).positive({ message: 'amount_positive' }),
+    value: z
+      .number({ error: (issue) => (issue.input == null ? 'amount_required' : 'amount_format') })
+      .positive({ message: 'amount_positive' }),
     valid_from: dateTime(),
     valid_until: dateTime(),
     usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),

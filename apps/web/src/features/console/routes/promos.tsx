@@ -34,7 +34,7 @@ import { PromoValue } from '../components/promo-summary.tsx';
 import { useCan } from '../hooks/use-can.ts';
 import { useToast } from '../../../components/use-toast.tsx';
 import { mediumDate, shortDateTime } from '../lib/dates.ts';
-import { PROMO_STATE_COLORS, promoState } from '../lib/promo-state.ts';
+import { PROMO_STATE_COLORS, promoState, promoSwitch } from '../lib/promo-state.ts';
 
 type OpenDialog =
   | { type: 'create' }
@@ -172,6 +172,7 @@ function PromosTable({
       <TableBody>
         {rows.map((promo) => {
           const state = promoState(promo);
+          const toggle = promoSwitch(promo);
           return (
             <TableRow key={promo._id} data-promo={promo.code}>
               <TableCell>
@@ -233,13 +234,13 @@ function PromosTable({
                   <Button size="small" onClick={() => onUses(promo)}>
                     {t('promos.uses.button')}
                   </Button>
-                  {canPause && (
+                  {canPause && toggle && (
                     <Button
                       size="small"
-                      color={promo.paused ? 'primary' : 'warning'}
+                      color={toggle === 'resume' ? 'primary' : 'warning'}
                       onClick={() => onPause(promo)}
                     >
-                      {promo.paused ? t('promos.pause.resume') : t('promos.pause.pause')}
+                      {toggle === 'resume' ? t('promos.pause.resume') : t('promos.pause.pause')}
                     </Button>
                   )}
                 </Stack>
