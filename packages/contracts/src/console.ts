@@ -251,11 +251,12 @@ export const consoleRatesResponseSchema = z.object({
 });
 export const setRateBodySchema = z.object({
   date: isoDate(),
+  // each typo its own message: unreadable, not positive, too many decimals, too high
   rate: z
-    .number({ message: 'amount_required' })
+    .number({ error: (issue) => (issue.input == null ? 'amount_required' : 'amount_format') })
     .positive({ message: 'amount_positive' })
-    .max(RATE_MAX, { message: 'validation_error' })
-    .refine((v) => Math.round(v * 1e6) === v * 1e6, { message: 'validation_error' }),
+    .max(RATE_MAX, { message: 'rate_too_high' })
+    .refine((v) => Math.round(v * 1e6) === v * 1e6, { message: 'rate_decimals' }),
 });
 export type SetRateBody = z.input<typeof setRateBodySchema>;
 
