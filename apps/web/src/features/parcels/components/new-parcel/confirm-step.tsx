@@ -7,7 +7,6 @@ import {
   formatNumber,
   formatDateTime,
   formatUsd,
-  maskPhone,
   type Language,
   type ParcelEstimate,
 } from '@trayecto/contracts';
@@ -17,6 +16,7 @@ import { UserText } from '../../../../components/user-text.tsx';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
 import { declaredValueOf, parseWeight, type ParcelDraft } from '../../lib/parcel-form.ts';
+import { PhoneText } from '../../../../components/phone-text.tsx';
 
 /**
  * What will be sent (sender, pickup, each receiver, the parcel), the vehicle and fare of the
@@ -53,7 +53,7 @@ export function ConfirmStep({
           </UserText>
           <Typography variant="caption" color="text.secondary" component="div">
             {draft.sender.type === 'corporate' ? (
-              <Ltr>{maskPhone(draft.sender.phone)}</Ltr>
+              <PhoneText phone={draft.sender.phone} />
             ) : (
               t('detail.senderCollaborator')
             )}
@@ -101,7 +101,7 @@ export function ConfirmStep({
             key={r.key}
             marker={String(i + 1)}
             label={<UserText>{r.name}</UserText>}
-            extra={<Ltr>{maskPhone(r.phone)}</Ltr>}
+            extra={<PhoneText phone={r.phone} />}
             address={r.place?.address ?? ''}
           />
         ))}

@@ -8,7 +8,6 @@ import {
   formatDateTime,
   type FareQuote,
   type Language,
-  maskPhone,
 } from '@trayecto/contracts';
 import type { When } from '../../../../components/booking/when.ts';
 import { PayerSummary } from '../../../../components/booking/payer-summary.tsx';
@@ -18,6 +17,7 @@ import { RouteSummary } from '../route-summary.tsx';
 import { Fact, FactGrid, Ltr } from '../trip-facts.tsx';
 import type { PassengerChoice } from './passenger-picker.tsx';
 import type { ChosenPlace } from './place-field.tsx';
+import { PhoneText } from '../../../../components/phone-text.tsx';
 
 /**
  * What will be booked, who pays, and the balance after the hold. `error` is a failed booking's
@@ -73,7 +73,7 @@ export function ConfirmStep({
             {payroll ? (
               t('passenger.collaborator')
             ) : passenger.type === 'guest' ? (
-              <Ltr>{maskPhone(passenger.phone)}</Ltr>
+              <PhoneText phone={passenger.phone} />
             ) : null}
           </Typography>
         </Fact>
