@@ -135,11 +135,11 @@ async function shownWallet(page: Page, request: APIRequestContext, token: string
   return stored;
 }
 
-/** "$1,234.56" / "-$3.00" -> dollars. */
+/** "$1.234,56" / "-$3,00" (Spanish) -> dollars. */
 const dollarsOf = (text: string) => {
-  const match = /(-?)\$([\d,]+\.\d{2})/.exec(text);
+  const match = /(-?)\$([\d.]+,\d{2})/.exec(text);
   if (!match) throw new Error(`no dollar amount in "${text}"`);
-  return Number(`${match[1]}${match[2]!.replace(/,/g, '')}`);
+  return Number(`${match[1]}${match[2]!.replace(/\./g, '').replace(',', '.')}`);
 };
 
 const menuBalance = (page: Page) =>
@@ -173,7 +173,7 @@ async function expectMenuShowsStored(page: Page, request: APIRequestContext, tok
 
 /** Every dollar amount in a text, in order. */
 const dollarsIn = (text: string) =>
-  [...text.matchAll(/-?\$[\d,]+\.\d{2}/g)].map((m) => dollarsOf(m[0]));
+  [...text.matchAll(/-?\$[\d.]+,\d{2}/g)].map((m) => dollarsOf(m[0]));
 
 /**
  * A history row's initial and final balance cells: each in dollars and in bolívares at `rate`,
@@ -255,10 +255,13 @@ test('give balance: the wallet, the menu, the history (dollars and bolívares) a
     dialog.getByText('Escriba el monto solo con números', { exact: false }),
   ).toBeVisible();
   expect((await getUser(request, token, user._id)).balance).toBe(0);
+  // in Spanish a dot groups thousands: "1.234" is one thousand two hundred thirty-four
+  await amountField.fill('1.234');
+  await expect(dialog).toContainText('después del movimiento$1.234,00');
   // the Venezuelan decimal comma is read as the decimal mark
   await amountField.fill('12,34');
   // the preview: the company's wallet and the collaborator's balance, now and after
-  await expect(dialog).toContainText(`$0.00→después del movimiento${formatUsd(amount)}`);
+  await expect(dialog).toContainText(`$0,00→después del movimiento${formatUsd(amount)}`);
   const company = dialog.getByText('Saldo de la empresa').locator('xpath=..');
   await expect(company).toContainText('después del movimiento');
   const [now, then] = dollarsIn((await company.textContent()) ?? '');
@@ -350,18 +353,18 @@ test('take balance back: a take above the balance is refused, a fitting one retu
   await expect(giving.getByRole('button', { name: 'Dar saldo', exact: true })).toBeDisabled();
   await giving.getByRole('button', { name: 'Quitar', exact: true }).click();
 
-  await dialog.getByLabel('Monto en dólares').fill('7.5');
+  await dialog.getByLabel('Monto en dólares').fill('7,5');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Quitar saldo', exact: true }).click();
-  await expect(page.getByText('Se quitaron')).toContainText('$7.50');
+  await expect(page.getByText('Se quitaron')).toContainText('$7,50');
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('main').getByText('Saldo', { exact: true }).locator('xpath=..'),
-  ).toContainText('$12.50');
+  ).toContainText('$12,50');
   await expectMenuShowsStored(page, request, token);
   const movements = page.getByRole('table', { name: 'Movimientos' });
   await expect(movements.getByRole('row').filter({ hasText: 'Saldo retirado' })).toContainText(
-    '-$7.50',
+    '-$7,50',
   );
 
   await menuBalance(page).click();
@@ -369,11 +372,11 @@ test('take balance back: a take above the balance is refused, a fitting one retu
   await expectWalletDelta(request, token, since, name, { before, after, delta: 7.5 });
   const op = historyRow(page, name, 'Saldo retirado');
   await expect(op.getByRole('cell').nth(3)).toHaveText(
-    `+$7.50+${formatBs(toBolivares(7.5, rate))}`,
+    `+$7,50+${formatBs(toBolivares(7.5, rate))}`,
   );
   await expectBalancesMoved(op, rate, 7.5);
   await expect(op.getByRole('cell').nth(6)).toHaveText(
-    `-$7.50-${formatBs(toBolivares(7.5, rate))}${name}`,
+    `-$7,50-${formatBs(toBolivares(7.5, rate))}${name}`,
   );
   expect((await getUser(request, token, user._id)).balance).toBe(12.5);
 });
@@ -411,7 +414,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
     .filter({ hasText: name });
   await expect(row).toContainText('V-87654321');
   await expect(row).toContainText('Operaciones');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('$10.00');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('$10,00');
   const id = /\/user\/([^/?#]+)$/.exec(
     (await row.getByRole('link', { name }).getAttribute('href'))!,
   )![1]!;
@@ -422,12 +425,12 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar colaborador' });
   await expect(edit.getByLabel('Nombre y apellido')).toHaveValue(name);
-  await edit.getByLabel('Sobregiro').fill('50.25');
+  await edit.getByLabel('Sobregiro').fill('50,25');
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(`Se guardaron los cambios de ${isolated(name)}`)).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row.getByRole('cell').nth(4)).toHaveText('$50.25');
-  await expect(row.getByRole('cell').nth(5)).toHaveText('$50.25');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('$50,25');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('$50,25');
   let stored = await getUser(request, token, id);
   expect(stored.overdraft).toBe(50.25);
   expect(stored.available).toBe(50.25);
@@ -436,7 +439,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await giveByApi(request, token, id, 5);
   await page.reload();
   await page.getByRole('searchbox', { name: 'Buscar colaboradores' }).fill(tag);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('$5.00');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('$5,00');
 
   // deactivate, with its confirmation
   await row.getByRole('button', { name: `Más acciones para ${name}` }).click();
@@ -457,7 +460,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   let confirm = page.getByRole('dialog', { name: `¿Eliminar a ${name}?` });
   await expect(confirm).toContainText(
     // the amount is isolated left to right (U+2066 … U+2069) inside the sentence
-    /Su saldo restante \(\u2066?\$5\.00\u2069?\) vuelve a la empresa\./,
+    /Su saldo restante \(\u2066?\$5,00\u2069?\) vuelve a la empresa\./,
   );
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
@@ -487,7 +490,7 @@ test('a collaborator: added, overdraft edited, deactivated and deleted; the hist
   await expect(historyRow(page, name, 'Saldo asignado')).toHaveCount(1);
   const removed = historyRow(page, name, 'Colaborador eliminado');
   await expect(removed).toHaveCount(1);
-  await expect(removed.getByRole('cell').nth(3)).toContainText('+$5.00');
+  await expect(removed.getByRole('cell').nth(3)).toContainText('+$5,00');
 
   // and the removed collaborator's page says so
   await page.goto(`/user/${id}`);

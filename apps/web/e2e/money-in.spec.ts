@@ -67,13 +67,13 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   // registered (it is asked about to the bank), then approved live, usually within seconds
   const pagoMovil = page.locator('[data-topup]').first();
   await expect(pagoMovil.locator('[data-status]')).toHaveText('Aprobada', { timeout: 60_000 });
-  await expect(page.getByText(/Recarga REC-\d{6} aprobada: \+\$15\.\d\d/)).toBeVisible();
+  await expect(page.getByText(/Recarga REC-\d{6} aprobada: \+\$15,\d\d/)).toBeVisible();
   await shot('topups-approved');
   // the wallet's history has the credit (other journeys move this wallet too, so not its total)
   const pagoMovilId = await pagoMovil.getAttribute('data-topup');
   await page.getByRole('tab', { name: 'Movimientos' }).click();
   await expect(page.locator('tr').filter({ hasText: `Recarga ${pagoMovilId}` })).toContainText(
-    '+$15.',
+    '+$15,',
   );
   await page.getByRole('tab', { name: 'Recargas' }).click();
 
@@ -116,7 +116,7 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   ).toBeVisible();
   await admin.getByRole('button', { name: 'Aprobar', exact: true }).click();
   const approve = admin.getByRole('dialog');
-  await expect(approve).toContainText('Se acreditarán $97.09');
+  await expect(approve).toContainText('Se acreditarán $97,09');
   await approve.getByRole('button', { name: 'Aprobar recarga' }).click();
   await expect(admin.getByText('Recarga aprobada: el saldo fue acreditado.')).toBeVisible();
   await admin.screenshot({
@@ -157,7 +157,7 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   expect(text).toContain('FACTURA');
   expect(text).toMatch(/N\.º de control\s+00-\d{8}/);
   expect(text).toContain('IGTF 3%');
-  expect(text).toContain('$100.00');
+  expect(text).toContain('$100,00');
   expect(text).toContain(zelleId!);
 });
 
@@ -201,9 +201,9 @@ test('a credit granted by finance is spent, then paid back first by the next top
   await signInFromLogin(page, ACCOUNTS.demo);
   await page.goto('/balance?tab=credits');
   const row = page.locator(`[data-credit="${creditId}"]`);
-  await expect(row).toContainText('$40.00');
+  await expect(row).toContainText('$40,00');
   await expect(row.locator('[data-status]')).toHaveText('Activo');
-  await expect(page.getByRole('region', { name: 'Créditos por pagar' })).toContainText('$40.00');
+  await expect(page.getByRole('region', { name: 'Créditos por pagar' })).toContainText('$40,00');
   await shot('credits-tab');
   const token = await api.login(ACCOUNTS.demo);
   const request = await playwright.request.newContext({
@@ -254,20 +254,20 @@ test('a credit granted by finance is spent, then paid back first by the next top
   await expect(admin.getByText('Recarga aprobada: el saldo fue acreditado.')).toBeVisible();
 
   // 4. The company sees where that top-up went: the credit is $19.42 paid, $20.58 due.
-  await expect(row).toContainText('$19.42', { timeout: 15_000 });
-  await expect(row).toContainText('$20.58');
+  await expect(row).toContainText('$19,42', { timeout: 15_000 });
+  await expect(row).toContainText('$20,58');
   const detailButton = row.getByRole('button', { name: `Ver detalle del crédito ${creditId}` });
   await expect(detailButton).toBeVisible();
   await detailButton.click();
   const detail = page.getByRole('dialog', { name: `Crédito ${creditId}` });
-  await expect(detail.locator('[data-movement="credit_added"]')).toContainText('$40.00');
+  await expect(detail.locator('[data-movement="credit_added"]')).toContainText('$40,00');
   await expect(detail.locator('[data-movement="payment"]')).toContainText(topupId);
   await shot('credit-detail');
   await detail.getByRole('button', { name: 'Cerrar' }).click();
   await page.getByRole('tab', { name: 'Recargas' }).click();
   await expect(
     page.locator(`[data-topup="${topupId}"]`).getByTestId('topup-credits-paid'),
-  ).toContainText('$19.42');
+  ).toContainText('$19,42');
   await request.dispose();
 });
 

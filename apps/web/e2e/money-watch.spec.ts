@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+import { formatUsd } from '@trayecto/contracts/format';
 
 // Issue 13, parts 6 and 7: the balance page says how long the wallet lasts and draws it; the
 // owner sets a threshold above what the wallet has and a recipient: the recipient gets the
@@ -49,7 +50,7 @@ test('the forecast, a low-balance alert by e-mail and in the bell, and last mont
   await expect(page.getByText('Alertas guardadas')).toBeVisible();
   const mail = await mailbox.next(RECIPIENT, 0);
   expect(mail.subject).toMatch(/^Saldo bajo/);
-  expect(mail.text).toMatch(/umbral es \$900,000\.00/);
+  expect(mail.text).toMatch(/umbral es \$900\.000,00/);
   await expect(card).toContainText('Saldo bajo: el disponible está por debajo de su umbral');
   await shot('money-forecast-low');
 
@@ -87,8 +88,8 @@ test('the forecast, a low-balance alert by e-mail and in the bell, and last mont
     }
   ).data;
   await request.dispose();
-  const usd = (n: number) =>
-    `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // the Spanish statement writes Spanish (Venezuela) figures: $1.234,50
+  const usd = (n: number) => formatUsd(n, 'es');
   expect(text).toContain('ESTADO DE CUENTA');
   expect(text).toContain(statement.company.replace(/[^\x20-\xff]/g, '?'));
   const figure = usd(statement.totals.trips).replace(/[$.]/g, '\\$&');

@@ -156,9 +156,11 @@ test('the parcel guide in Arabic reads right to left, with the same limits', asy
   const prohibited = page.getByRole('region', { name: guide('ar', 'prohibited.title') });
   for (const item of PROHIBITED_PARCEL_ITEMS)
     await expect(prohibited).toContainText(PROHIBITED_PARCEL_ITEM_LABELS[item].ar);
-  // the amounts stay "$1.50", left to right inside the Arabic sentence
+  // the amounts are Arabic's "$1.50", left to right inside the Arabic sentence
   const fee = page.getByRole('article', { name: guide('ar', 'delivery.returnTitle') });
-  await expect(fee.locator('bdi')).toHaveText(formatUsd(fromCents(PARCEL_RETURN_FEE.minCents)));
+  await expect(fee.locator('bdi')).toHaveText(
+    formatUsd(fromCents(PARCEL_RETURN_FEE.minCents), 'ar'),
+  );
   await shot('parcel-guide-arabic');
   expect(await violations(page)).toEqual([]);
 

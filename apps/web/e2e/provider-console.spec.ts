@@ -143,8 +143,8 @@ test('a prospect becomes an approved company that an admin helps in assist mode,
   await confirm(admin, 'Entrar en modo asistido');
   await expect(admin).toHaveURL(/\/dashboards$/);
   const banner = admin.getByTestId('assist-banner');
-  await expect(banner).toContainText('Estás en modo asistido');
-  await banner.getByText('Estás en modo asistido').hover();
+  await expect(banner).toContainText('Está en modo asistido');
+  await banner.getByText('Está en modo asistido').hover();
   await expect(admin.getByRole('tooltip')).toHaveText(
     'Las acciones realizadas quedarán registradas',
   );
@@ -193,6 +193,6 @@ test('a master moves balance from its wallet to a panel, with confirmation', asy
   await expect(
     page.getByText('Grupo Empresarial Caribe C.A. → Servicios Logísticos del Lago C.A.').first(),
   ).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('$6,175.00')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('$6.175,00')).toBeVisible();
   await shot('master-panel-after-transfer');
 });

@@ -1,50 +1,51 @@
-// What a person types into an amount field, read as dollars. The panel shows amounts as
-// "1,234.50" (SPEC §9), and people in Venezuela also write "1.234,50" or "25,50": both are read,
-// and whatever cannot be read one way only is refused, never rewritten into another number.
+import { formatNumber, numberMarks } from './format.ts';
+
+// What a person types into an amount field, read as dollars in the interface language's marks,
+// the ones the panel writes figures with (format.ts): in Spanish "1.234,50" and "1.234" are one
+// thousand two hundred thirty-four; in English "1,234.50" and "1,234" are. Whatever cannot be
+// read that way is refused, never rewritten into another number.
 //
 // - "" (or only "$") -> undefined: 'amount_required'
 // - a sign is kept: "-7" -> -7, which the amount schemas refuse ('amount_positive')
-// - with both "." and ",", the last one is the decimal mark and the other groups thousands by 3
-// - with one kind of mark: once and followed by 1 or 2 digits (or none) it is the decimal mark;
-//   "," followed by 3 digits, or several marks of one kind, group thousands ("1,234", "1.234.567")
-// - "." followed by 3 or more digits is a decimal with too many places: the schema says so
-//   ('amount_decimals') rather than guess thousands
-// - anything else ("1.2.3", "12,34.5", "7a") -> NaN: 'amount_format'
+// - the language's decimal mark once at most, digits only after it ("25,50", ",75", "10,"); more
+//   than two of them are left to the schema, which says so ('amount_decimals')
+// - before it, thousands marks grouping by 3 ("1.234.567"); French groups with a space (what it
+//   writes) or a dot
+// - anything else ("1.2.3", "25.50" in Spanish, "1.234,50" in English, "7a") -> NaN:
+//   'amount_format', whose message shows the language's way to write it
 
-const GROUPED = (mark: string) => new RegExp(`^\\d{1,3}(\\${mark}\\d{3})+$`);
+const SPACES = [' ', '\u00a0', '\u202f'];
 
-function read(body: string): number {
-  if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return Number.NaN;
-  const dots = body.split('.').length - 1;
-  const commas = body.split(',').length - 1;
-  if (dots && commas) {
-    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
-    const thousands = decimal === '.' ? ',' : '.';
-    const at = body.lastIndexOf(decimal);
-    const [whole, fraction] = [body.slice(0, at), body.slice(at + 1)];
-    if (body.split(decimal).length - 1 !== 1 || !GROUPED(thousands).test(whole)) return Number.NaN;
-    if (!/^\d*$/.test(fraction)) return Number.NaN;
-    return Number(`${whole.replaceAll(thousands, '')}.${fraction || '0'}`);
-  }
-  const mark = dots ? '.' : commas ? ',' : '';
-  if (!mark) return Number(body);
-  const count = dots || commas;
-  const at = body.indexOf(mark);
-  const fraction = body.slice(at + 1);
-  if (count === 1 && !(mark === ',' && fraction.length === 3)) {
-    // the decimal mark ("25,50", "0.5", ".75", "10.")
-    const whole = body.slice(0, at) || '0';
-    return Number(`${whole}.${fraction || '0'}`);
-  }
-  return GROUPED(mark).test(body) ? Number(body.replaceAll(mark, '')) : Number.NaN;
+const escape = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function read(body: string, decimal: string, groups: string[]): number {
+  const at = body.indexOf(decimal);
+  if (at !== body.lastIndexOf(decimal)) return Number.NaN;
+  const whole = at < 0 ? body : body.slice(0, at);
+  const fraction = at < 0 ? '' : body.slice(at + 1);
+  if (!/^\d*$/.test(fraction) || !/\d/.test(whole + fraction)) return Number.NaN;
+  if (/^\d*$/.test(whole)) return Number(`${whole || '0'}.${fraction || '0'}`);
+  const grouped = groups.find((g) => new RegExp(`^\\d{1,3}(${escape(g)}\\d{3})+$`).test(whole));
+  if (!grouped) return Number.NaN;
+  return Number(`${whole.replaceAll(grouped, '')}.${fraction || '0'}`);
 }
 
-/** Dollars from an amount field's text: a number (maybe negative), undefined when empty, NaN when unreadable. */
-export function parseAmountText(raw: string): number | undefined {
+/**
+ * Dollars from an amount field's text in a language (the interface's when none is named): a
+ * number (maybe negative), undefined when empty, NaN when unreadable.
+ */
+export function parseAmountText(raw: string, lang?: string): number | undefined {
   const text = raw.trim().replace(/^\$\s*/, '');
   if (text === '') return undefined;
   const sign = /^[-+−]/.test(text) ? (text[0] === '+' ? 1 : -1) : 1;
   const body = text.replace(/^[-+−]\s*/, '');
-  const value = read(body);
+  const { decimal, group } = numberMarks(lang);
+  const groups = SPACES.includes(group) ? [...SPACES, '.'] : [group];
+  const value = read(body, decimal, groups);
   return Number.isNaN(value) ? Number.NaN : sign * value;
+}
+
+/** An amount as an amount field starts with it, in the language's marks: 1234.5 -> "1.234,50" (es). */
+export function amountFieldText(dollars: number, lang?: string): string {
+  return formatNumber(dollars, lang, 2, 2);
 }

@@ -251,14 +251,13 @@ export const consoleRatesResponseSchema = z.object({
 });
 export const setRateBodySchema = z.object({
   date: isoDate(),
+  // each typo its own message: unreadable, not positive, too many decimals, too high
   rate: z
-    .number({ message: 'amount_required' })
+    .number({ error: (issue) => (issue.input == null ? 'amount_required' : 'amount_format') })
     .positive({ message: 'amount_positive' })
-    .max(RATE_MAX, { message: 'validation_error' })
+    .max(RATE_MAX, { message: 'rate_too_high' })
     // at most 6 decimals, as stored; 1.000007 × 10^6 is 1000006.9999999999 in floating point
-    .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-3, {
-      message: 'validation_error',
-    }),
+    .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-3, { message: 'rate_decimals' }),
 });
 export type SetRateBody = z.input<typeof setRateBodySchema>;
 
@@ -291,7 +290,9 @@ export const createPromoBodySchema = z
       .transform((v) => v.toUpperCase())
       .refine((v) => PROMO_CODE_PATTERN.test(v), { message: 'promo_code_format' }),
     kind: promoKindSchema,
-    value: z.number({ message: 'amount_required' }).positive({ message: 'amount_positive' }),
+    value: z
+      .number({ error: (issue) => (issue.input == null ? 'amount_required' : 'amount_format') })
+      .positive({ message: 'amount_positive' }),
     valid_from: dateTime(),
     valid_until: dateTime(),
     usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),

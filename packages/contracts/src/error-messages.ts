@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './i18n.ts';
+import { endSentences } from './sentence.ts';
 
 /**
  * The messages the web client writes itself, for failures with no answer from the server (SPEC
@@ -899,6 +900,18 @@ export const PANEL_ERROR_MESSAGES = {
     fr: 'Cette recharge a déjà été traitée',
     ar: 'تمت معالجة عملية الشحن هذه بالفعل',
   },
+  rate_decimals: {
+    es: 'La tasa admite como máximo 6 decimales',
+    en: 'The rate allows at most 6 decimals',
+    fr: 'Le taux admet au plus 6 décimales',
+    ar: 'يسمح السعر بست منازل عشرية كحد أقصى',
+  },
+  rate_too_high: {
+    es: 'La tasa no puede pasar de 1.000.000 Bs. por dólar',
+    en: 'The rate cannot be over 1,000,000 Bs. per dollar',
+    fr: 'Le taux ne peut pas dépasser 1 000 000 Bs. par dollar',
+    ar: 'لا يمكن أن يتجاوز السعر 1,000,000 بوليفار للدولار',
+  },
   rate_missing: {
     es: 'No hay tasa BCV registrada para la fecha de pago',
     en: 'There is no BCV rate for the payment date',
@@ -986,7 +999,9 @@ export function fillPlaceholders(
   template: string,
   params: Record<string, string | number> = {},
 ): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+  return endSentences(
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? '')),
+  );
 }
 
 /** Renders a catalogue message, replacing `{{name}}` placeholders. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toBolivares } from './money.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n.ts';
 import {
   formatBs,
+  formatNumber,
+  formatRate,
+  setNumberLanguage,
   formatDate,
   formatDateTime,
   formatUsd,
@@ -15,37 +19,55 @@ import {
   monthRange,
 } from './format.ts';
 
-describe('money (SPEC §9: symbol in front, comma thousands, dot and 2 decimals)', () => {
+describe("money (SPEC §9: symbol in front, 2 decimals; the separators are the language's)", () => {
   it.each([
-    [0, '$0.00'],
-    [1234.56, '$1,234.56'],
-    [1234.5, '$1,234.50'],
-    [1_000_000, '$1,000,000.00'],
-    [0.1 + 0.2, '$0.30'],
-    [-3, '-$3.00'],
-    [-1234.567, '-$1,234.57'],
-  ])('formatUsd(%s) = %s', (value, expected) => {
-    expect(formatUsd(value)).toBe(expected);
+    [0, '$0,00', '$0.00', '$0,00', '$0.00'],
+    [1234.56, '$1.234,56', '$1,234.56', '$1\u202f234,56', '$1,234.56'],
+    [1234.5, '$1.234,50', '$1,234.50', '$1\u202f234,50', '$1,234.50'],
+    [1_000_000, '$1.000.000,00', '$1,000,000.00', '$1\u202f000\u202f000,00', '$1,000,000.00'],
+    [0.1 + 0.2, '$0,30', '$0.30', '$0,30', '$0.30'],
+    [-3, '-$3,00', '-$3.00', '-$3,00', '-$3.00'],
+    [-1234.567, '-$1.234,57', '-$1,234.57', '-$1\u202f234,57', '-$1,234.57'],
+  ])('formatUsd(%s) in es, en, fr, ar', (value, es, en, fr, ar) => {
+    expect(LANGUAGES.map((lang) => formatUsd(value, lang))).toEqual([es, en, fr, ar]);
   });
 
   it.each([
-    [0, 'Bs. 0.00'],
-    [1234.56, 'Bs. 1,234.56'],
-    [98765432.1, 'Bs. 98,765,432.10'],
-    [-3, '-Bs. 3.00'],
-  ])('formatBs(%s) = %s', (value, expected) => {
-    expect(formatBs(value)).toBe(expected);
+    [0, 'Bs. 0,00', 'Bs. 0.00'],
+    [1234.56, 'Bs. 1.234,56', 'Bs. 1,234.56'],
+    [98765432.1, 'Bs. 98.765.432,10', 'Bs. 98,765,432.10'],
+    [-3, '-Bs. 3,00', '-Bs. 3.00'],
+  ])('formatBs(%s) = %s in Spanish, %s in English', (value, es, en) => {
+    expect(formatBs(value, 'es')).toBe(es);
+    expect(formatBs(value, 'en')).toBe(en);
   });
 
   it('never shows a minus sign on an amount that rounds to zero', () => {
-    expect(formatUsd(-0)).toBe('$0.00');
-    expect(formatUsd(-0.001)).toBe('$0.00');
-    expect(formatBs(-0.004)).toBe('Bs. 0.00');
+    for (const lang of LANGUAGES) {
+      expect(formatUsd(-0, lang)).toBe(formatUsd(0, lang));
+      expect(formatUsd(-0.001, lang)).toBe(formatUsd(0, lang));
+      expect(formatBs(-0.004, lang)).toBe(formatBs(0, lang));
+    }
   });
 
-  it('does not depend on the interface language', () => {
-    expect(formatUsd(1234.5)).not.toContain('\u00a0');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
+  it('Spanish is Spanish (Venezuela): money and a distance share their marks', () => {
+    expect(formatUsd(2941.68, 'es')).toBe('$2.941,68');
+    expect(formatNumber(3.5, 'es')).toBe('3,5');
+    expect(formatNumber(3.5, 'en')).toBe('3.5');
+    expect(formatRate(236.4571, 'es')).toBe('Bs. 236,4571');
+  });
+
+  it('follows the interface language when the caller names none', () => {
+    try {
+      for (const lang of LANGUAGES) {
+        setNumberLanguage(lang);
+        expect(formatUsd(1234.5)).toBe(formatUsd(1234.5, lang));
+        expect(formatNumber(3.5)).toBe(formatNumber(3.5, lang));
+      }
+    } finally {
+      setNumberLanguage(DEFAULT_LANGUAGE);
+    }
+    expect(formatUsd(1234.5)).toBe('$1.234,50');
   });
 });
 

@@ -1,44 +1,101 @@
 import { DEFAULT_TIMEZONE, PHONE_DIGITS } from './constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n.ts';
 
-// Display formats of SPEC.md §5 and §9. Numbers always use comma thousands and a dot decimal
-// separator with two decimals, whatever the interface language (the spec fixes it).
+// Display formats of SPEC.md §5 and §9: the symbol in front ("$", "Bs. ") and two decimals. The
+// separators are the interface language's, one locale per language: Spanish is Spanish
+// (Venezuela), "$2.941,68" and "3,5 km"; English "$2,941.68"; French "$2 941,68"; Arabic (Latin
+// digits, as its dates) "$2,941.68". A figure, a distance and an amount typed into a field
+// (amount-text.ts) are read and written in that same locale.
 
-const amountFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** The Intl locale of each interface language's numbers. */
+export const NUMBER_LOCALES: Readonly<Record<Language, string>> = {
+  es: 'es-VE',
+  en: 'en-US',
+  fr: 'fr-FR',
+  ar: 'ar',
+};
+
+// The browser shows one language at a time: the web sets it when the language changes
+// (apps/web lib/i18n.ts), so every figure follows without each caller passing it. The server
+// passes the language of what it writes (a PDF, an e-mail) and is Spanish otherwise.
+let interfaceLanguage: Language = DEFAULT_LANGUAGE;
+
+/** The language figures are written in when a caller names none. */
+export function setNumberLanguage(lang: string): void {
+  if (isLanguage(lang)) interfaceLanguage = lang;
+}
+
+/** The language figures are written in now (a caller's, or the interface's). */
+export function numberLanguage(lang?: unknown): Language {
+  // not a string when a function is passed as a callback (zod's transform, Array.map)
+  const short = typeof lang === 'string' ? lang.slice(0, 2).toLowerCase() : undefined;
+  return isLanguage(short) ? short : interfaceLanguage;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Language, min: number, max: number): Intl.NumberFormat {
+  const key = `${lang}:${min}:${max}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[lang], {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The decimal mark and the thousands mark of a language's numbers: es [",", "."]. */
+export function numberMarks(lang?: string): { decimal: string; group: string } {
+  const parts = numberFormat(numberLanguage(lang), 1, 1).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/** A figure (a distance, a count) in the language's format: 3.5 -> "3,5" in Spanish. */
+export function formatNumber(value: number, lang?: string, maxDecimals = 2, minDecimals = 0) {
+  return numberFormat(numberLanguage(lang), minDecimals, maxDecimals).format(value);
+}
 
 /** The sign goes before the symbol, and only on an amount that is not zero once rounded. */
-function signedAmount(value: number, symbol: string): string {
-  const digits = amountFormat.format(Math.abs(value));
+function signedAmount(value: number, symbol: string, lang?: string): string {
+  const digits = numberFormat(numberLanguage(lang), 2, 2).format(Math.abs(value));
   const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
   return `${sign}${symbol}${digits}`;
 }
 
-/** 1234.5 -> "$1,234.50"; -3 -> "-$3.00" */
-export function formatUsd(dollars: number): string {
-  return signedAmount(dollars, '$');
+/** 1234.5 -> "$1.234,50" (es), "$1,234.50" (en); -3 -> "-$3,00" */
+export function formatUsd(dollars: number, lang?: string): string {
+  return signedAmount(dollars, '$', lang);
 }
 
-/** 1234.5 -> "Bs. 1,234.50"; -3 -> "-Bs. 3.00" */
-export function formatBs(bolivares: number): string {
-  return signedAmount(bolivares, 'Bs. ');
+/** 1234.5 -> "Bs. 1.234,50" (es), "Bs. 1,234.50" (en); -3 -> "-Bs. 3,00" */
+export function formatBs(bolivares: number, lang?: string): string {
+  return signedAmount(bolivares, 'Bs. ', lang);
 }
 
-const preciseRate = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
+/** Dollars in a chart's few characters: "$1.2K", "-$300" (en), "$1,2 K" (es). */
+export function formatUsdShort(dollars: number, lang?: string): string {
+  const digits = new Intl.NumberFormat(NUMBER_LOCALES[numberLanguage(lang)], {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(Math.abs(dollars));
+  return `${dollars < 0 && /[1-9]/.test(digits) ? '-' : ''}$${digits}`;
+}
 
 /**
- * An exchange rate (bolívares per dollar) as formatBs writes amounts, "Bs. 36.50", with the
- * decimals beyond the cent a rate may carry (up to 6, as stored): "Bs. 36.123456". An amount
+ * An exchange rate (bolívares per dollar) as formatBs writes amounts, "Bs. 36,50", with the
+ * decimals beyond the cent a rate may carry (up to 6, as stored): "Bs. 36,123456". An amount
  * converted at it can then be checked by hand from what the document prints.
  */
-export function formatRate(rate: number): string {
-  if (Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9) return formatBs(rate);
+export function formatRate(rate: number, lang?: string): string {
+  if (Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9) return formatBs(rate, lang);
   const sign = rate < 0 ? '-' : '';
-  return `${sign}Bs. ${preciseRate.format(Math.abs(rate))}`;
+  return `${sign}Bs. ${numberFormat(numberLanguage(lang), 2, 6).format(Math.abs(rate))}`;
 }
 
 function digitsOf(value: string): string {

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './i18n.ts';
 export * from './text.ts';
+export * from './sentence.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './auth.ts';

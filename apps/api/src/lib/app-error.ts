@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly params: Record<string, string | number>;
+  /** Dollar amounts among the params, written in the caller's language by the error plugin. */
+  readonly money: Record<string, number>;
   readonly fields: Record<string, ErrorCode> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -17,6 +19,7 @@ export class AppError extends Error {
     code: ErrorCode,
     options: {
       params?: Record<string, string | number>;
+      money?: Record<string, number>;
       fields?: Record<string, ErrorCode>;
       headers?: Record<string, string>;
     } = {},
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.statusCode = statusCode;
     this.code = code;
     this.params = options.params ?? {};
+    this.money = options.money ?? {};
     this.fields = options.fields;
     this.headers = options.headers;
   }

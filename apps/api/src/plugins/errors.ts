@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   errorMessage,
+  formatUsd,
   isErrorCode,
   pickLanguage,
   type ApiErrorBody,
@@ -98,18 +99,22 @@ export function registerErrorHandler(app: FastifyInstance) {
     // the close resets the connection under a client still sending, and it never sees the answer.
     if (reply.getHeader('connection') === 'close') await drainRequest(request.raw);
     if (error instanceof AppError) {
+      const params = {
+        ...base(),
+        ...error.params,
+        ...Object.fromEntries(
+          Object.entries(error.money).map(([k, dollars]) => [k, formatUsd(dollars, lang)]),
+        ),
+      };
       const fields = error.fields
         ? Object.fromEntries(
-            Object.entries(error.fields).map(([k, code]) => [
-              k,
-              errorMessage(code, lang, { ...base(), ...error.params }),
-            ]),
+            Object.entries(error.fields).map(([k, code]) => [k, errorMessage(code, lang, params)]),
           )
         : undefined;
       if (error.headers) void reply.headers(error.headers);
       const body: ApiErrorBody = {
         error_code: error.code,
-        message: errorMessage(error.code, lang, { ...base(), ...error.params }),
+        message: errorMessage(error.code, lang, params),
         ...(fields ? { fields } : {}),
       };
       return reply.status(error.statusCode).send(body);

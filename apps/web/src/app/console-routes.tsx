@@ -131,7 +131,9 @@ export const consoleRoute: RouteObject = {
     {
       errorElement: <RouteError />,
       children: [
-        { index: true, loader: () => redirect(CONSOLE_HOME_PATH) },
+        // the loader redirects before anything renders; `element: null` says so to the router,
+        // which otherwise warns of a leaf route with nothing to render at /admin
+        { index: true, loader: () => redirect(CONSOLE_HOME_PATH), element: null },
         ...consoleRoutes.map(toRouteObject),
       ],
     },

@@ -5,7 +5,9 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { materialTexts } from '../lib/control-texts.ts';
 import { isRtl, useSettingsStore } from '../lib/settings-store.ts';
 import { createAppTheme } from '../lib/theme/create-app-theme.ts';
 
@@ -28,9 +30,15 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const skin = useSettingsStore((s) => s.skin);
   const lang = useSettingsStore((s) => s.lang);
   const rtl = useSettingsStore((s) => isRtl(s));
+  const { t } = useTranslation('common');
   const theme = useMemo(
-    () => createAppTheme({ mode, skin, direction: rtl ? 'rtl' : 'ltr', arabic: lang === 'ar' }),
-    [mode, skin, rtl, lang],
+    () =>
+      // the components' built-in labels in the interface language
+      createTheme(
+        createAppTheme({ mode, skin, direction: rtl ? 'rtl' : 'ltr', arabic: lang === 'ar' }),
+        { components: materialTexts((key, values) => t(key, values ?? {})) },
+      ),
+    [mode, skin, rtl, lang, t],
   );
   return (
     <CacheProvider value={rtl ? rtlCache : ltrCache}>

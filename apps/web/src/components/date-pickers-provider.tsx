@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@trayecto/contracts';
+import { pickerTexts } from '../lib/control-texts.ts';
 import { isDayjsLocaleLoaded, loadDayjsLocale } from '../lib/dayjs-locale.ts';
 import { useSettingsStore } from '../lib/settings-store.ts';
 
@@ -23,6 +25,8 @@ export function DatePickersProvider({ children }: { children: ReactNode }) {
     isDayjsLocaleLoaded(lang) ? lang : 'en',
   );
   const ready = isDayjsLocaleLoaded(lang);
+  const { t } = useTranslation('common');
+  const localeText = useMemo(() => pickerTexts((key, values) => t(key, values ?? {})), [t]);
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -37,7 +41,11 @@ export function DatePickersProvider({ children }: { children: ReactNode }) {
     };
   }, [lang, ready]);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ready ? lang : lastLoaded}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={ready ? lang : lastLoaded}
+      localeText={localeText}
+    >
       {children}
     </LocalizationProvider>
   );

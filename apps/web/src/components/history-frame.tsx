@@ -12,7 +12,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { formatUsd } from '@trayecto/contracts';
+import { formatNumber, formatUsd } from '@trayecto/contracts';
 import { currentLanguage, isApiError } from '../lib/api-client.ts';
 import { apiErrorText } from '../lib/i18n-errors.ts';
 import { CenteredMessage } from './centered-message.tsx';
@@ -118,7 +118,7 @@ export function HistoryFrame({
         >
           <Total
             label={t('history.totalCount')}
-            value={totals ? totals.count.toLocaleString(lang) : null}
+            value={totals ? formatNumber(totals.count, lang) : null}
           />
           <Total
             label={t('history.totalAmount')}

@@ -1,6 +1,8 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
+import { setNumberLanguage } from '@trayecto/contracts/format';
+import { endSentences } from '@trayecto/contracts/sentence';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -149,12 +151,21 @@ export async function withConsoleNamespace<T>(module: Promise<T>): Promise<T> {
 }
 
 function applyDocument(lang: Language, rtl: boolean) {
+  // figures typed and shown (contracts format.ts, amount-text.ts) follow the interface language
+  setNumberLanguage(lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   document.documentElement.dir = rtl ? 'rtl' : 'ltr';
 }
 
 const initial = useSettingsStore.getState();
+
+// a company name ending in "C.A." closes the sentence it ends with its own period
+i18n.use({
+  type: 'postProcessor',
+  name: 'endSentences',
+  process: (value: string) => endSentences(value),
+});
 
 void i18n.use(initReactI18next).init({
   resources: initialResources(),
@@ -168,6 +179,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   partialBundledLanguages: true,
+  postProcess: ['endSentences'],
 });
 applyDocument(initial.lang, isRtl(initial));
 
@@ -187,8 +199,9 @@ useSettingsStore.subscribe((state, prev) => {
       .catch((error: unknown) => console.error(`Loading language ${lang} failed`, error))
       .finally(() => {
         if (useSettingsStore.getState().lang !== lang) return;
-        void i18n.changeLanguage(lang);
+        // figures switch before the screens render in the new language
         applyDocument(lang, isRtl(useSettingsStore.getState()));
+        void i18n.changeLanguage(lang);
       });
   } else if (state.rtl !== prev.rtl) {
     applyDocument(state.lang, isRtl(state));

@@ -24,28 +24,28 @@ const REQUEST = {
     subject: (r: ApprovalRow) => `Aprobación pendiente: ${r.passengerName} (${r.groupName})`,
     body: (r: ApprovalRow, name: string, why: string, link: string) =>
       `Hola ${name}:\n\n${r.requestedByName} pidió un servicio fuera de la política de ${r.groupName} (${why}).\n` +
-      `Pasajero: ${r.passengerName}\nDe: ${r.originAddress}\nA: ${r.destinationAddress}\nEstimado: ${formatUsd(fromCents(r.estimateCents))}\n` +
+      `Pasajero: ${r.passengerName}\nDe: ${r.originAddress}\nA: ${r.destinationAddress}\nEstimado: ${formatUsd(fromCents(r.estimateCents), 'es')}\n` +
       `${r.tripReason ? `Motivo: ${r.tripReason}\n` : ''}\nAbra este enlace para aprobarlo o rechazarlo (se puede usar una sola vez):\n\n${link}`,
   },
   en: {
     subject: (r: ApprovalRow) => `Approval pending: ${r.passengerName} (${r.groupName})`,
     body: (r: ApprovalRow, name: string, why: string, link: string) =>
       `Hello ${name},\n\n${r.requestedByName} asked for a service outside the ${r.groupName} policy (${why}).\n` +
-      `Passenger: ${r.passengerName}\nFrom: ${r.originAddress}\nTo: ${r.destinationAddress}\nEstimate: ${formatUsd(fromCents(r.estimateCents))}\n` +
+      `Passenger: ${r.passengerName}\nFrom: ${r.originAddress}\nTo: ${r.destinationAddress}\nEstimate: ${formatUsd(fromCents(r.estimateCents), 'en')}\n` +
       `${r.tripReason ? `Reason: ${r.tripReason}\n` : ''}\nOpen this link to approve or deny it (single use):\n\n${link}`,
   },
   fr: {
     subject: (r: ApprovalRow) => `Approbation en attente : ${r.passengerName} (${r.groupName})`,
     body: (r: ApprovalRow, name: string, why: string, link: string) =>
       `Bonjour ${name},\n\n${r.requestedByName} a demandé un service hors de la politique de ${r.groupName} (${why}).\n` +
-      `Passager : ${r.passengerName}\nDe : ${r.originAddress}\nÀ : ${r.destinationAddress}\nEstimation : ${formatUsd(fromCents(r.estimateCents))}\n` +
+      `Passager : ${r.passengerName}\nDe : ${r.originAddress}\nÀ : ${r.destinationAddress}\nEstimation : ${formatUsd(fromCents(r.estimateCents), 'fr')}\n` +
       `${r.tripReason ? `Motif : ${r.tripReason}\n` : ''}\nOuvrez ce lien pour l’approuver ou le refuser (usage unique) :\n\n${link}`,
   },
   ar: {
     subject: (r: ApprovalRow) => `موافقة معلّقة: ${r.passengerName} (${r.groupName})`,
     body: (r: ApprovalRow, name: string, why: string, link: string) =>
       `مرحبًا ${name}،\n\nطلب ${r.requestedByName} خدمة خارج سياسة ${r.groupName} (${why}).\n` +
-      `الراكب: ${r.passengerName}\nمن: ${r.originAddress}\nإلى: ${r.destinationAddress}\nالتقدير: ${formatUsd(fromCents(r.estimateCents))}\n` +
+      `الراكب: ${r.passengerName}\nمن: ${r.originAddress}\nإلى: ${r.destinationAddress}\nالتقدير: ${formatUsd(fromCents(r.estimateCents), 'ar')}\n` +
       `${r.tripReason ? `السبب: ${r.tripReason}\n` : ''}\nافتح هذا الرابط للموافقة عليه أو رفضه (لمرة واحدة فقط):\n\n${link}`,
   },
 } satisfies Record<Language, unknown>;

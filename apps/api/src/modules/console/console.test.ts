@@ -420,7 +420,8 @@ describe('exchange rates', () => {
         [{ date: '2030-01-03' }, 'amount_required'],
         [{ date: '2030-02-30', rate: 40 }, 'validation_error'],
         [{ date: '0000-01-01', rate: 40 }, 'date_out_of_range'],
-        [{ date: '2030-01-03', rate: 1.0000001 }, 'validation_error'],
+        [{ date: '2030-01-03', rate: 1.0000001 }, 'rate_decimals'],
+        [{ date: '2030-01-03', rate: 2_000_000 }, 'rate_too_high'],
       ] as const) {
         const res = await finance.post('/rates', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);

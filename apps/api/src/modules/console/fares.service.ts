@@ -6,7 +6,6 @@ import {
   SERVICE_TYPE_IDS,
   SERVICE_TYPE_NAMES,
   fareBoundsCents,
-  formatUsd,
   fromCents,
   toCents,
   type CityId,
@@ -142,7 +141,7 @@ function checkedTariff(key: Keyed, body: FareValues): Tariff {
     const { min, max } = fareBoundsCents(def[FIELD_OF_TARIFF[field]]);
     if (cents < min || cents > max) {
       throw new AppError(400, 'fare_out_of_bounds', {
-        params: { min: formatUsd(fromCents(min)), max: formatUsd(fromCents(max)) },
+        money: { min: fromCents(min), max: fromCents(max) },
         fields: { [field]: 'fare_out_of_bounds' },
       });
     }

@@ -12,7 +12,7 @@ import {
 } from '@trayecto/contracts';
 import { auditLog, fareOverrides } from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
-import { loginAdmin } from '../../../test/helpers.ts';
+import { auth, loginAdmin } from '../../../test/helpers.ts';
 import { FARE_BOOK_REFRESH_MS } from '../../providers/fares/fare-book.ts';
 import { FARE_TABLE, tariffFor } from '../../providers/fares/fare-table.ts';
 import { SEED_ADMINS } from '../../seed/seed-data.ts';
@@ -34,13 +34,15 @@ import { consoleApi } from './console-test-helpers.ts';
 
 let t: TripsContext;
 let owner: ReturnType<typeof consoleApi>;
+let ownerToken: string;
 let finance: ReturnType<typeof consoleApi>;
 let support: ReturnType<typeof consoleApi>;
 let demo: ReturnType<typeof tripsApi>;
 
 beforeAll(async () => {
   t = await setupTrips();
-  owner = consoleApi(t.app, await loginAdmin(t.app, 'owner'));
+  ownerToken = await loginAdmin(t.app, 'owner');
+  owner = consoleApi(t.app, ownerToken);
   finance = consoleApi(t.app, await loginAdmin(t.app, 'finance'));
   support = consoleApi(t.app, await loginAdmin(t.app, 'support'));
   demo = tripsApi(t, (await loginDemo(t)).token);
@@ -235,16 +237,24 @@ describe('PUT and DELETE /api/console/fares/:city/:serviceType', () => {
       expect(low.statusCode).toBe(400);
       expect(low.json()).toEqual({
         error_code: 'fare_out_of_bounds',
-        message: 'El valor debe estar entre $0.23 y $0.90',
-        fields: { per_km: 'El valor debe estar entre $0.23 y $0.90' },
+        message: 'El valor debe estar entre $0,23 y $0,90',
+        fields: { per_km: 'El valor debe estar entre $0,23 y $0,90' },
       });
       const high = await owner.put('/fares/caracas/economy', { ...defaults, minimum: 6.01 });
       expect(high.statusCode).toBe(400);
       expect(high.json()).toMatchObject({
         error_code: 'fare_out_of_bounds',
-        fields: { minimum: 'El valor debe estar entre $1.50 y $6.00' },
+        fields: { minimum: 'El valor debe estar entre $1,50 y $6,00' },
       });
       expect(Object.keys(high.json().fields)).toEqual(['minimum']);
+      // the bounds are written in the caller's language, not the server's
+      const english = await t.app.inject({
+        method: 'PUT',
+        url: '/api/console/fares/caracas/economy',
+        headers: { ...auth(ownerToken), 'accept-language': 'en' },
+        payload: { ...defaults, minimum: 6.01 },
+      });
+      expect(english.json().message).toBe('The value must be between $1.50 and $6.00');
     });
     expect(errorMessage('fare_out_of_bounds', 'en', { min: '$1.50', max: '$6.00' })).toBe(
       'The value must be between $1.50 and $6.00',

@@ -180,13 +180,13 @@ export async function renderStatementPdf(
   flow.field({ label: w.period, value: period });
 
   flow.heading(w.summary);
-  flow.amount({ label: w.opening_balance, value: formatUsd(s.opening_balance) });
+  flow.amount({ label: w.opening_balance, value: formatUsd(s.opening_balance, pdfLang) });
   for (const key of TOTAL_KEYS) {
     const count =
       key === 'trips' ? ` (${s.trip_count})` : key === 'parcels' ? ` (${s.parcel_count})` : '';
-    flow.amount({ label: `${w[key]}${count}`, value: formatUsd(s.totals[key]) });
+    flow.amount({ label: `${w[key]}${count}`, value: formatUsd(s.totals[key], pdfLang) });
   }
-  flow.amount({ label: w.closing_balance, value: formatUsd(s.closing_balance) }, true);
+  flow.amount({ label: w.closing_balance, value: formatUsd(s.closing_balance, pdfLang) }, true);
 
   for (const [title, lines] of [
     [w.by_cost_center, s.by_cost_center],
@@ -195,7 +195,10 @@ export async function renderStatementPdf(
     flow.heading(title);
     if (lines.length === 0) flow.text(w.none, { color: MUTED });
     for (const line of lines)
-      flow.amount({ label: `${line.label} (${line.count})`, value: formatUsd(line.total) });
+      flow.amount({
+        label: `${line.label} (${line.count})`,
+        value: formatUsd(line.total, pdfLang),
+      });
   }
   return finishPdf(
     doc,

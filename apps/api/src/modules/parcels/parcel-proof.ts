@@ -127,9 +127,9 @@ export function proofModel(
           line.kind === 'fare'
             ? say('fare')
             : say('returnFee', { number: numbers.get(line.stop_index ?? -1) ?? '' }),
-        value: formatUsd(line.amount),
+        value: formatUsd(line.amount, lang),
       }))
-    : [{ label: say('estimatedFare'), value: formatUsd(parcel.estimated_fare) }];
+    : [{ label: say('estimatedFare'), value: formatUsd(parcel.estimated_fare, lang) }];
 
   const generated = say('generatedAt', { time: `${csvDateTime(now, timeZone)} (${timeZone})` });
   return {
@@ -142,7 +142,7 @@ export function proofModel(
     charge: {
       title: say('charge'),
       lines,
-      total: charged ? { label: say('total'), value: formatUsd(parcel.final_fare!) } : null,
+      total: charged ? { label: say('total'), value: formatUsd(parcel.final_fare!, lang) } : null,
     },
     footer: (page, pages) => `${parcel.unique_id} · ${generated} · ${say('page', { page, pages })}`,
   };

@@ -215,7 +215,7 @@ describe('the policy on bookings', () => {
     const over = await api.create(body());
     expect(over.json()).toMatchObject({
       error_code: 'policy_max_per_trip',
-      message: 'La política de Tope permite hasta $0.50 por viaje',
+      message: 'La política de Tope permite hasta $0,50 por viaje',
     });
     // the month: the trips booked above already count
     const spent = (await call('GET', `/api/corporate/users/${userId}/policy`)).json()

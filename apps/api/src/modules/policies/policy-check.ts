@@ -1,6 +1,5 @@
 import {
   fromCents,
-  formatUsd,
   monthRange,
   POLICY_ERROR_CODES,
   policyViolations,
@@ -99,7 +98,8 @@ export async function applyPolicy(db: DbOrTx, input: PolicyInput) {
           ? policy.max_per_month
           : null;
     throw new AppError(422, POLICY_ERROR_CODES[broken.rule], {
-      params: { group: group.name, max: max === null ? '' : formatUsd(max) },
+      params: { group: group.name, ...(max === null ? { max: '' } : {}) },
+      money: max === null ? {} : { max },
       fields:
         broken.rule === 'reason'
           ? { reason: POLICY_ERROR_CODES.reason }

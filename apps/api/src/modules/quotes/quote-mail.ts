@@ -29,7 +29,7 @@ type Times = { expires: string; scheduled: string; total: string };
 const TEXTS: Record<Language, Texts> = {
   es: {
     priced: {
-      subject: (f) => `Cotización ${f.uniqueId} lista: ${formatUsd(f.totalUsd ?? 0)}`,
+      subject: (f) => `Cotización ${f.uniqueId} lista: ${formatUsd(f.totalUsd ?? 0, 'es')}`,
       lead: (f, t) =>
         `El proveedor cotizó el viaje con paradas de ${f.passenger} del ${t.scheduled}: ${t.total}. ` +
         `Apruébela antes del ${t.expires}; si no, expira y no se reserva nada.`,
@@ -49,7 +49,7 @@ const TEXTS: Record<Language, Texts> = {
   },
   en: {
     priced: {
-      subject: (f) => `Quote ${f.uniqueId} is ready: ${formatUsd(f.totalUsd ?? 0)}`,
+      subject: (f) => `Quote ${f.uniqueId} is ready: ${formatUsd(f.totalUsd ?? 0, 'en')}`,
       lead: (f, t) =>
         `The provider priced ${f.passenger}'s multistop trip on ${t.scheduled}: ${t.total}. ` +
         `Approve it before ${t.expires}; otherwise it expires and nothing is held.`,
@@ -69,7 +69,7 @@ const TEXTS: Record<Language, Texts> = {
   },
   fr: {
     priced: {
-      subject: (f) => `Le devis ${f.uniqueId} est prêt : ${formatUsd(f.totalUsd ?? 0)}`,
+      subject: (f) => `Le devis ${f.uniqueId} est prêt : ${formatUsd(f.totalUsd ?? 0, 'fr')}`,
       lead: (f, t) =>
         `Le prestataire a chiffré la course à arrêts de ${f.passenger} du ${t.scheduled} : ${t.total}. ` +
         `Approuvez-le avant le ${t.expires} ; sinon il expire et rien n'est réservé.`,
@@ -89,7 +89,7 @@ const TEXTS: Record<Language, Texts> = {
   },
   ar: {
     priced: {
-      subject: (f) => `عرض السعر ${f.uniqueId} جاهز: ${formatUsd(f.totalUsd ?? 0)}`,
+      subject: (f) => `عرض السعر ${f.uniqueId} جاهز: ${formatUsd(f.totalUsd ?? 0, 'ar')}`,
       lead: (f, t) =>
         `سعّر المزوّد الرحلة متعددة المحطات لـ ${f.passenger} في ${t.scheduled}: ${t.total}. ` +
         `وافق عليه قبل ${t.expires}؛ وإلا تنتهي صلاحيته ولا يُحجز شيء.`,
@@ -114,7 +114,7 @@ export function quoteEmail(kind: QuoteMailKind, lang: Language, f: QuoteMailFact
   const times: Times = {
     expires: formatAlertTime(lang, f.expiresAt, f.timeZone),
     scheduled: formatAlertTime(lang, f.scheduledAt, f.timeZone),
-    total: f.totalUsd !== null ? formatUsd(f.totalUsd) : '',
+    total: f.totalUsd !== null ? formatUsd(f.totalUsd, lang) : '',
   };
   const route = f.places.map((p, i) => `${i === 0 ? '●' : `${i}.`} ${p}`).join('\n');
   return {

@@ -43,9 +43,9 @@ type Meta = { now: Date; producer: string };
 /** Notes drawn between two turns of the event loop in a bundle. */
 const YIELD_EVERY = 20;
 
-/** "$12.50 · Bs. 456.25", or the dollars alone when no rate was recorded. */
-const money = (a: NoteAmount) =>
-  a.ves === null ? formatUsd(a.usd) : `${formatUsd(a.usd)} · ${formatBs(a.ves)}`;
+/** "$12,50 · Bs. 456,25" (Spanish), or the dollars alone when no rate was recorded. */
+const money = (a: NoteAmount, lang: NoteLanguage) =>
+  a.ves === null ? formatUsd(a.usd, lang) : `${formatUsd(a.usd, lang)} · ${formatBs(a.ves, lang)}`;
 
 /** A rate as the note writes it: its digits in the language's way, no thousands separator. */
 const rateText = (rate: number, lang: NoteLanguage) =>
@@ -139,8 +139,8 @@ function drawNote(flow: Flow, note: ServiceNote, lang: NoteLanguage, arabicNote:
 
   flow.heading(say('charge'));
   for (const l of note.lines)
-    flow.amount({ label: lineLabel(note, l, lang), value: money(l.amount) });
-  flow.amount({ label: say('total'), value: money(note.total) }, true);
+    flow.amount({ label: lineLabel(note, l, lang), value: money(l.amount, lang) });
+  flow.amount({ label: say('total'), value: money(note.total, lang) }, true);
   flow.y -= 8;
   flow.field({
     label: say('payer'),
@@ -280,8 +280,8 @@ export async function renderBundlePdf(
       label: say('parcels'),
       value: (count - trips).toLocaleString(NOTE_LOCALES[lang]),
     });
-  flow.amount({ label: say('totalUsd'), value: formatUsd(usdCents / 100) }, true);
-  flow.amount({ label: say('totalVes'), value: formatBs(vesCents / 100) }, true);
+  flow.amount({ label: say('totalUsd'), value: formatUsd(usdCents / 100, lang) }, true);
+  flow.amount({ label: say('totalVes'), value: formatBs(vesCents / 100, lang) }, true);
   flow.y -= 6;
   flow.text(withoutRate > 0 ? say('totalVesNote', { missing: withoutRate }) : say('totalVesEach'), {
     size: 8.5,

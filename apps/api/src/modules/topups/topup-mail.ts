@@ -25,9 +25,9 @@ type Rejected = {
 const TEXTS = {
   es: {
     approvedSubject: (m: Approved) =>
-      `Recarga ${m.uniqueId} aprobada: +${formatUsd(m.creditedUsd)}`,
+      `Recarga ${m.uniqueId} aprobada: +${formatUsd(m.creditedUsd, 'es')}`,
     approved: (m: Approved) =>
-      `Hola, ${m.company}:\n\nLa recarga ${m.uniqueId} fue verificada y su saldo aumentó en ${formatUsd(m.creditedUsd)}.\n` +
+      `Hola, ${m.company}:\n\nLa recarga ${m.uniqueId} fue verificada y su saldo aumentó en ${formatUsd(m.creditedUsd, 'es')}.\n` +
       `La factura ${m.invoiceNumber} está disponible en ${m.invoiceLink}\n\n${m.product}`,
     rejectedSubject: (m: Rejected) => `Recarga ${m.uniqueId} no aprobada`,
     rejected: (m: Rejected) =>
@@ -35,9 +35,10 @@ const TEXTS = {
       `Puede revisarla y registrar el pago de nuevo en ${m.link}\n\n${m.product}`,
   },
   en: {
-    approvedSubject: (m: Approved) => `Top-up ${m.uniqueId} approved: +${formatUsd(m.creditedUsd)}`,
+    approvedSubject: (m: Approved) =>
+      `Top-up ${m.uniqueId} approved: +${formatUsd(m.creditedUsd, 'en')}`,
     approved: (m: Approved) =>
-      `Hello ${m.company},\n\nTop-up ${m.uniqueId} was verified and your balance grew by ${formatUsd(m.creditedUsd)}.\n` +
+      `Hello ${m.company},\n\nTop-up ${m.uniqueId} was verified and your balance grew by ${formatUsd(m.creditedUsd, 'en')}.\n` +
       `Invoice ${m.invoiceNumber} is at ${m.invoiceLink}\n\n${m.product}`,
     rejectedSubject: (m: Rejected) => `Top-up ${m.uniqueId} not approved`,
     rejected: (m: Rejected) =>
@@ -46,9 +47,9 @@ const TEXTS = {
   },
   fr: {
     approvedSubject: (m: Approved) =>
-      `Recharge ${m.uniqueId} approuvée : +${formatUsd(m.creditedUsd)}`,
+      `Recharge ${m.uniqueId} approuvée : +${formatUsd(m.creditedUsd, 'fr')}`,
     approved: (m: Approved) =>
-      `Bonjour ${m.company},\n\nLa recharge ${m.uniqueId} a été vérifiée et votre solde a augmenté de ${formatUsd(m.creditedUsd)}.\n` +
+      `Bonjour ${m.company},\n\nLa recharge ${m.uniqueId} a été vérifiée et votre solde a augmenté de ${formatUsd(m.creditedUsd, 'fr')}.\n` +
       `La facture ${m.invoiceNumber} est disponible sur ${m.invoiceLink}\n\n${m.product}`,
     rejectedSubject: (m: Rejected) => `Recharge ${m.uniqueId} non approuvée`,
     rejected: (m: Rejected) =>
@@ -57,9 +58,9 @@ const TEXTS = {
   },
   ar: {
     approvedSubject: (m: Approved) =>
-      `تمت الموافقة على شحن الرصيد ${m.uniqueId}: +${formatUsd(m.creditedUsd)}`,
+      `تمت الموافقة على شحن الرصيد ${m.uniqueId}: +${formatUsd(m.creditedUsd, 'ar')}`,
     approved: (m: Approved) =>
-      `مرحبًا ${m.company}،\n\nتم التحقق من شحن الرصيد ${m.uniqueId} وزاد رصيدكم بمقدار ${formatUsd(m.creditedUsd)}.\n` +
+      `مرحبًا ${m.company}،\n\nتم التحقق من شحن الرصيد ${m.uniqueId} وزاد رصيدكم بمقدار ${formatUsd(m.creditedUsd, 'ar')}.\n` +
       `الفاتورة ${m.invoiceNumber} متاحة على ${m.invoiceLink}\n\n${m.product}`,
     rejectedSubject: (m: Rejected) => `لم تتم الموافقة على شحن الرصيد ${m.uniqueId}`,
     rejected: (m: Rejected) =>

@@ -36,6 +36,8 @@ import {
   type ServiceArea,
 } from './offline-style.ts';
 import { createPin, createStopPin, type StopPinTone } from './pin.ts';
+import { mapTexts } from '../../lib/control-texts.ts';
+import { i18n } from '../../lib/i18n.ts';
 
 setWorkerUrl(workerUrl);
 
@@ -327,6 +329,8 @@ export function TripMap(props: TripMapProps) {
           center: props.center ? [props.center.lng, props.center.lat] : [-66.9036, 10.4806],
           zoom: 11,
           attributionControl: false,
+          // the zoom buttons' and credits' names in the interface language
+          locale: mapTexts((key, values) => i18n.t(key, { ns: 'common', ...values })),
           dragRotate: false,
           pitchWithRotate: false,
           // symbols appear at once: a fade would repaint for 300 ms after every refresh of the cars

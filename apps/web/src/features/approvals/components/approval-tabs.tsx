@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { APPROVAL_TABS, type ApprovalTab } from '../lib/approval-display.ts';
+import { formatNumber } from '@trayecto/contracts/format';
 
 /**
  * The page's status tabs, "Esperando aprobación" first with how many wait (the server's
@@ -55,7 +56,7 @@ export function ApprovalTabs({
                     fontVariantNumeric: 'tabular-nums',
                   }}
                 >
-                  {waiting.toLocaleString(lang)}
+                  {formatNumber(waiting, lang)}
                 </Box>
               )}
             </Box>

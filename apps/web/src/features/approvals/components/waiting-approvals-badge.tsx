@@ -8,6 +8,7 @@ import { useSocketEvent, useSocketReconnect } from '../../../lib/use-socket-even
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import { approvalKeys } from '../api/approvals-api.ts';
 import { useWaitingApprovals } from '../api/approvals-queries.ts';
+import { formatNumber } from '@trayecto/contracts/format';
 
 const refresh = () => void queryClient.invalidateQueries({ queryKey: approvalKeys.waiting() });
 
@@ -49,7 +50,7 @@ export function WaitingApprovalsBadge({ collapsed = false }: { collapsed?: boole
       color="warning"
       label={
         <>
-          <span aria-hidden>{count > 99 ? '99+' : count.toLocaleString(currentLanguage())}</span>
+          <span aria-hidden>{count > 99 ? '99+' : formatNumber(count, currentLanguage())}</span>
           <Box component="span" sx={VISUALLY_HIDDEN}>
             {label}
           </Box>

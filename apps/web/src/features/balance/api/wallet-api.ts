@@ -5,6 +5,7 @@ import {
 } from '@trayecto/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { canPanel } from '../../../lib/panel-permissions.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 // The corporate balance (issue 3): GET /wallet and GET /wallet/operations (JSON or CSV).
@@ -58,7 +59,10 @@ export function exportOperationsCsv(filters: OperationFilters) {
  */
 export async function refreshWallet(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: walletKeys.all });
-  // when no balance page is open, the summary query is inactive: fetch once for the menu
+  // when no balance page is open, the summary query is inactive: fetch once for the menu, for a
+  // role that may read it (a coordinator books trips but reads no wallet)
+  const role = useSessionStore.getState().role ?? 'admin';
+  if (!canPanel(role, 'read', 'money')) return;
   if (!queryClient.getQueryCache().find({ queryKey: walletKeys.summary(), type: 'active' })) {
     await getWallet().catch((error: unknown) => console.warn('Wallet refresh failed', error));
   }

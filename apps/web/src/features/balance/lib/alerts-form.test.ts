@@ -58,7 +58,7 @@ describe('the alerts form', () => {
       threshold: 1500,
       recipients: ['a@b.co'],
     });
-    expect(values.threshold).toBe('1,500.00');
+    expect(values.threshold).toBe('1.500,00');
     expect(alertsFormSchema.parse(values)).toEqual({
       ...DEFAULT_MONEY_WATCH,
       threshold: 1500,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  formatUsd,
+  amountFieldText,
   moneyWatchSettingsSchema,
   parseAmountText,
   type MoneyWatchSettings,
@@ -67,7 +67,7 @@ export function addRecipients(
   return { recipients, rest: rest.join(', '), error };
 }
 
-const amountText = (v: number | null) => (v === null ? '' : formatUsd(v).replace(/^\$/, ''));
+const amountText = (v: number | null) => (v === null ? '' : amountFieldText(v));
 
 /** The saved settings as the form opens them. */
 export function settingsToForm(s: MoneyWatchSettings): AlertsFormValues {

@@ -23,7 +23,7 @@ describe('the credit request form', () => {
     expect(check('')).toEqual([{ path: 'amount', message: 'amount_required' }]);
     expect(check('7a')).toEqual([{ path: 'amount', message: 'amount_format' }]);
     expect(check('0')).toEqual([{ path: 'amount', message: 'amount_positive' }]);
-    expect(check('1.999')).toEqual([{ path: 'amount', message: 'amount_decimals' }]);
+    expect(check('1,999')).toEqual([{ path: 'amount', message: 'amount_decimals' }]);
     expect(check('10', 'x'.repeat(CREDIT_NOTE_MAX + 1))).toEqual([
       { path: 'note', message: 'too_long' },
     ]);
@@ -58,7 +58,7 @@ describe('the proforma form', () => {
       concept: 'x'.repeat(PROFORMA_CONCEPT_MAX + 1),
     });
     expect(long.error?.issues.map((i) => i.message)).toEqual(['too_long']);
-    const ok = await proformaFormSchema.safeParseAsync({ amount: '1,234.56', concept: ' Flota ' });
+    const ok = await proformaFormSchema.safeParseAsync({ amount: '1.234,56', concept: ' Flota ' });
     expect(ok.success && ok.data).toEqual({ amount: 1234.56, concept: 'Flota' });
     expect(proformaFieldLimits('concept')).toEqual({ max: PROFORMA_CONCEPT_MAX });
     expect(proformaFieldLimits('amount')).toEqual({});

@@ -65,9 +65,10 @@ describe('the forecast chart', () => {
   });
 
   it('writes the axis amounts short', () => {
-    expect(compactUsd(1200)).toBe('$1.2K');
-    expect(compactUsd(0)).toBe('$0');
-    expect(compactUsd(150)).toBe('$150');
-    expect(compactUsd(-300)).toBe('-$300');
+    expect(compactUsd(1200, 'en')).toBe('$1.2K');
+    expect(compactUsd(1200, 'es')).toBe('$1,2\u00a0K');
+    expect(compactUsd(0, 'en')).toBe('$0');
+    expect(compactUsd(150, 'es')).toBe('$150');
+    expect(compactUsd(-300, 'en')).toBe('-$300');
   });
 });

@@ -1,4 +1,4 @@
-import type { BalanceForecast } from '@trayecto/contracts';
+import { formatUsdShort, type BalanceForecast } from '@trayecto/contracts';
 
 // How the balance forecast reads on the balance page: what its headline says, the range of the
 // chart's value axis and the labels of its days.
@@ -53,13 +53,5 @@ export function dayLabel(day: string, lang: string, long = false): string {
   return new Intl.DateTimeFormat(lang, options).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
-/** The value axis's ticks: "$1.2K", "-$300", "$0" (dollars written as everywhere in the panel). */
-export const compactUsd = (dollars: number) => compact.format(dollars);
+/** The value axis's ticks: "$1.2K", "-$300", "$0" in English, "$1,2 K" in Spanish. */
+export const compactUsd = (dollars: number, lang?: string) => formatUsdShort(dollars, lang);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setNumberLanguage } from '@trayecto/contracts/format';
 import {
   formatDay,
   formatMoney,
@@ -6,6 +7,11 @@ import {
   receiptFileName,
   topupStatusLabel,
 } from './topup-display.ts';
+
+// The amounts here are typed and read with English marks ("25.50", "$1,234.50"); each
+// language's marks are tested over all languages in contracts (amount-text, format).
+beforeAll(() => setNumberLanguage('en'));
+afterAll(() => setNumberLanguage('es'));
 
 describe('top-up display', () => {
   it("uses the contract's labels in the interface language", () => {

@@ -181,7 +181,7 @@ describe('amount preview', () => {
     expect(amountPreview({ ...base, amount: '' }, 36.5)).toBeNull();
     expect(amountPreview({ ...base, amount: '1,2,3' }, 36.5)).toBeNull();
     expect(amountPreview({ ...base, amount: '-5' }, 36.5)).toBeNull();
-    expect(amountPreview({ ...base, amount: '1.005' }, 36.5)).toBeNull();
+    expect(amountPreview({ ...base, amount: '1,005' }, 36.5)).toBeNull();
     expect(amountPreview({ method: 'zelle', currency: 'USD', amount: '100' }, 36.5)).toEqual({
       kind: 'split',
       credited: 97.09,

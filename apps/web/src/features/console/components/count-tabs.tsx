@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { currentLanguage } from '../../../lib/api-client.ts';
+import { formatNumber } from '@trayecto/contracts/format';
 
 export type CountTab<T extends string> = {
   value: T;
@@ -57,7 +58,7 @@ export function CountTabs<T extends string>({
                     fontVariantNumeric: 'tabular-nums',
                   }}
                 >
-                  {tab.count.toLocaleString(lang)}
+                  {formatNumber(tab.count, lang)}
                 </Box>
               )}
             </Box>

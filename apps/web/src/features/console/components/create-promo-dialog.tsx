@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,62 +18,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { parseAmountText } from '@trayecto/contracts/amount-text';
-import { createPromoBodySchema, type CreatePromoBody } from '@trayecto/contracts/console';
 import { DatePickersProvider } from '../../../components/date-pickers-provider.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
-import { zonedDayIso } from '../../../lib/zoned-day.ts';
 import { useCreatePromo } from '../api/console-queries.ts';
-import { CONSOLE_TIMEZONE } from '../lib/dates.ts';
 import { AmountField } from './amount-field.tsx';
 import { CompaniesPicker, type PickedCompany } from './company-picker.tsx';
 import { PromoSummary } from './promo-summary.tsx';
+import { FIELDS, formSchema, type Field, type FormIn, type FormOut } from '../lib/promo-form.ts';
 
 const DAY = 'YYYY-MM-DD';
 const USAGE_LIMIT_MAX = 1_000_000;
-
-const pickedSchema = z.object({ _id: z.string(), name: z.string(), unique_id: z.string() });
-
-/**
- * The dialog's fields, named as the body's (so the body's errors land on them): the value typed,
- * the days of validity in the provider's time zone (from its first to its last instant), the
- * limit typed (empty: no limit), the companies picked (none: every company).
- */
-const formSchema = z
-  .object({
-    code: z.string(),
-    kind: z.enum(['percentage', 'fixed']),
-    value: z.string(),
-    valid_from: z.string().min(1, { message: 'field_required' }),
-    valid_until: z.string().min(1, { message: 'field_required' }),
-    usage_limit: z.string().regex(/^\d*$/, { message: 'validation_error' }),
-    corporate_ids: z.array(pickedSchema),
-  })
-  .transform((f): CreatePromoBody => ({
-    code: f.code,
-    kind: f.kind,
-    // an empty or unreadable amount goes on as is: the body's schema names it
-    value: parseAmountText(f.value) as number,
-    valid_from: zonedDayIso(f.valid_from, CONSOLE_TIMEZONE, 'start') ?? f.valid_from,
-    valid_until: zonedDayIso(f.valid_until, CONSOLE_TIMEZONE, 'end') ?? f.valid_until,
-    usage_limit: f.usage_limit.trim() === '' ? null : Number(f.usage_limit),
-    corporate_ids: f.corporate_ids.map((c) => c._id),
-  }))
-  .pipe(createPromoBodySchema);
-
-type FormIn = z.input<typeof formSchema>;
-type FormOut = z.output<typeof formSchema>;
-type Field = keyof FormIn;
-const FIELDS: readonly Field[] = [
-  'code',
-  'kind',
-  'value',
-  'valid_from',
-  'valid_until',
-  'usage_limit',
-  'corporate_ids',
-];
 
 /**
  * A new promo code: its fields, then what will be created, confirmed before it is. Mounted

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsolePromo } from '@trayecto/contracts/console';
-import { formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatUsd } from '@trayecto/contracts/format';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { mediumDate } from '../lib/dates.ts';
@@ -53,7 +53,7 @@ export function PromoSummary({
           value:
             body.usage_limit === null
               ? t('promos.unlimited')
-              : body.usage_limit.toLocaleString(lang),
+              : formatNumber(body.usage_limit, lang),
         },
         {
           label: t('promos.fields.companies'),

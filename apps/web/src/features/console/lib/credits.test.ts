@@ -151,7 +151,7 @@ describe('the approval form', () => {
 
   it('starts with the amount asked and today + 30, which it accepts as they are', () => {
     const defaults = approveCreditDefaults(250, TODAY);
-    expect(defaults).toEqual({ amount: '250.00', expires_on: '2026-04-09' });
+    expect(defaults).toEqual({ amount: '250,00', expires_on: '2026-04-09' });
     expect(schema.parse(defaults)).toEqual({ amount: 250, expires_on: '2026-04-09' });
   });
 
@@ -163,7 +163,7 @@ describe('the approval form', () => {
   });
 
   it('refuses more than asked, an empty or unreadable amount, and a bad day, all at once', () => {
-    expect(issues(schema.safeParse({ amount: '250.01', expires_on: TODAY }))).toEqual({
+    expect(issues(schema.safeParse({ amount: '250,01', expires_on: TODAY }))).toEqual({
       amount: AMOUNT_ABOVE_ASKED,
       expires_on: 'credit_expiry_invalid',
     });

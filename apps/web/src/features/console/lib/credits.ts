@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmountText } from '@trayecto/contracts/amount-text';
+import { amountFieldText, parseAmountText } from '@trayecto/contracts/amount-text';
 import { can, type AdminRole } from '@trayecto/contracts/console';
 import {
   CREDIT_DUE_STATUSES,
@@ -143,7 +143,7 @@ export type ApproveCreditForm = z.input<ReturnType<typeof approveCreditFormSchem
 
 /** The approval's first values: the amount asked, and `today` + 30. */
 export const approveCreditDefaults = (asked: number, today: string): ApproveCreditForm => ({
-  amount: asked.toFixed(2),
+  amount: amountFieldText(asked),
   expires_on: defaultCreditExpiry(today),
 });
 

@@ -29,15 +29,15 @@ const fare: ConsoleFare = {
 describe('the fare form', () => {
   it('opens with what is charged now, two decimals', () => {
     expect(fareFormOf(defaults)).toEqual({
-      base: '1.50',
-      per_km: '0.45',
-      per_min: '0.08',
-      minimum: '3.00',
+      base: '1,50',
+      per_km: '0,45',
+      per_min: '0,08',
+      minimum: '3,00',
     });
   });
 
   it('reads amounts as the console does, within the bounds (the minimum may be under the base)', () => {
-    const read = readFareForm({ base: '3', per_km: '0,23', per_min: '.16', minimum: '1.50' }, fare);
+    const read = readFareForm({ base: '3', per_km: '0,23', per_min: ',16', minimum: '1,50' }, fare);
     expect(read).toEqual({
       ok: true,
       body: { base: 3, per_km: 0.23, per_min: 0.16, minimum: 1.5 },
@@ -46,21 +46,21 @@ describe('the fare form', () => {
 
   it('names each field outside its bounds with the range the server would say', () => {
     const read = readFareForm(
-      { base: '3.01', per_km: '0.22', per_min: '0.08', minimum: '3' },
+      { base: '3,01', per_km: '0,22', per_min: '0,08', minimum: '3' },
       fare,
     );
     expect(read).toEqual({
       ok: false,
       errors: {
-        base: { code: 'fare_out_of_bounds', params: { min: '$0.75', max: '$3.00' } },
-        per_km: { code: 'fare_out_of_bounds', params: { min: '$0.23', max: '$0.90' } },
+        base: { code: 'fare_out_of_bounds', params: { min: '$0,75', max: '$3,00' } },
+        per_km: { code: 'fare_out_of_bounds', params: { min: '$0,23', max: '$0,90' } },
       },
     });
-    expect(boundsParams(fare, 'minimum')).toEqual({ min: '$1.50', max: '$6.00' });
+    expect(boundsParams(fare, 'minimum')).toEqual({ min: '$1,50', max: '$6,00' });
   });
 
   it('says what is wrong with an amount before its bounds', () => {
-    const read = readFareForm({ base: '', per_km: '-1', per_min: '0.085', minimum: '7a' }, fare);
+    const read = readFareForm({ base: '', per_km: '-1', per_min: '0,085', minimum: '7a' }, fare);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors.base?.code).toBe('amount_required');

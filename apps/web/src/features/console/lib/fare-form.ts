@@ -1,4 +1,4 @@
-import { parseAmountText } from '@trayecto/contracts/amount-text';
+import { amountFieldText, parseAmountText } from '@trayecto/contracts/amount-text';
 import {
   FARE_FIELDS,
   setFareBodySchema,
@@ -21,10 +21,10 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 /** The fields as the dialog opens: what is charged now, with two decimals. */
 export function fareFormOf(values: FareValues): FareForm {
   return {
-    base: values.base.toFixed(2),
-    per_km: values.per_km.toFixed(2),
-    per_min: values.per_min.toFixed(2),
-    minimum: values.minimum.toFixed(2),
+    base: amountFieldText(values.base),
+    per_km: amountFieldText(values.per_km),
+    per_min: amountFieldText(values.per_min),
+    minimum: amountFieldText(values.minimum),
   };
 }
 

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setNumberLanguage } from '@trayecto/contracts/format';
 import { formatRate } from './format-rate.ts';
+
+// The amounts here are typed and read with English marks ("25.50", "$1,234.50"); each
+// language's marks are tested over all languages in contracts (amount-text, format).
+beforeAll(() => setNumberLanguage('en'));
+afterAll(() => setNumberLanguage('es'));
 
 describe('formatRate', () => {
   it('writes a rate with cents as formatBs does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promoState } from './promo-state.ts';
+import { promoState, promoSwitch } from './promo-state.ts';
 
 const now = Date.parse('2026-05-10T12:00:00Z');
 const promo = {
@@ -21,5 +21,15 @@ describe('a promo code state', () => {
     expect(promoState(promo, Date.parse('2026-04-30T00:00:00Z'))).toBe('scheduled');
     expect(promoState(promo, Date.parse('2026-06-02T00:00:00Z'))).toBe('expired');
     expect(promoState({ ...promo, used_count: 10 }, now)).toBe('exhausted');
+  });
+
+  it('offers a pause only to a code that can still be used, a resume to a paused one', () => {
+    const after = Date.parse('2026-06-02T00:00:00Z');
+    expect(promoSwitch(promo, now)).toBe('pause');
+    expect(promoSwitch(promo, Date.parse('2026-04-30T00:00:00Z'))).toBe('pause');
+    expect(promoSwitch({ ...promo, paused: true }, now)).toBe('resume');
+    expect(promoSwitch(promo, after)).toBeNull();
+    expect(promoSwitch({ ...promo, paused: true }, after)).toBeNull();
+    expect(promoSwitch({ ...promo, used_count: 10 }, now)).toBeNull();
   });
 });

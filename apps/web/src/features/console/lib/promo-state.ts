@@ -21,3 +21,17 @@ export function promoState(
   if (promo.usage_limit !== null && promo.used_count >= promo.usage_limit) return 'exhausted';
   return 'active';
 }
+
+/**
+ * The switch a code's row offers: pause a code that can still be used (active, or valid later),
+ * resume a paused one; none for a code past its end or used up, whatever its pause (nothing
+ * would bring it back).
+ */
+export function promoSwitch(
+  promo: Pick<ConsolePromo, 'paused' | 'valid_from' | 'valid_until' | 'usage_limit' | 'used_count'>,
+  now: number = Date.now(),
+): 'pause' | 'resume' | null {
+  const state = promoState({ ...promo, paused: false }, now);
+  if (state === 'expired' || state === 'exhausted') return null;
+  return promo.paused ? 'resume' : 'pause';
+}

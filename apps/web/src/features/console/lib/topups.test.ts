@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setNumberLanguage } from '@trayecto/contracts/format';
 import { ADMIN_ROLES } from '@trayecto/contracts/console';
 import { TOPUP_STATUSES, type TopupStatus } from '@trayecto/contracts/topups';
 import {
@@ -13,6 +14,11 @@ import {
   receiptKind,
   topupActionsFor,
 } from './topups.ts';
+
+// The amounts here are typed and read with English marks ("25.50", "$1,234.50"); each
+// language's marks are tested over all languages in contracts (amount-text, format).
+beforeAll(() => setNumberLanguage('en'));
+afterAll(() => setNumberLanguage('es'));
 
 const topup = (status: TopupStatus, invoice_id: string | null = null) => ({ status, invoice_id });
 

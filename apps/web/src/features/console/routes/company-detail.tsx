@@ -24,7 +24,7 @@ import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { ConsoleCompanyDetail } from '@trayecto/contracts/console';
-import { formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatUsd } from '@trayecto/contracts/format';
 import { isLanguage } from '@trayecto/contracts/i18n';
 import { DetailColumns, DetailPanel } from '../../../components/detail-layout.tsx';
 import { TitleId } from '../../../components/detail-page.tsx';
@@ -220,8 +220,8 @@ function ProfilePanel({ detail: { company, collaborators } }: { detail: ConsoleC
           {
             label: t('company.fields.collaborators'),
             value: t('company.collaboratorsValue', {
-              active: collaborators.active.toLocaleString(lang),
-              total: collaborators.total.toLocaleString(lang),
+              active: formatNumber(collaborators.active, lang),
+              total: formatNumber(collaborators.total, lang),
             }),
           },
           { label: t('company.fields.created'), value: date(company.created_at) },

@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import type { ConsolePromo } from '@trayecto/contracts/console';
-import { formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatUsd } from '@trayecto/contracts/format';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
@@ -34,7 +34,7 @@ import { PromoValue } from '../components/promo-summary.tsx';
 import { useCan } from '../hooks/use-can.ts';
 import { useToast } from '../../../components/use-toast.tsx';
 import { mediumDate, shortDateTime } from '../lib/dates.ts';
-import { PROMO_STATE_COLORS, promoState } from '../lib/promo-state.ts';
+import { PROMO_STATE_COLORS, promoState, promoSwitch } from '../lib/promo-state.ts';
 
 type OpenDialog =
   | { type: 'create' }
@@ -172,6 +172,7 @@ function PromosTable({
       <TableBody>
         {rows.map((promo) => {
           const state = promoState(promo);
+          const toggle = promoSwitch(promo);
           return (
             <TableRow key={promo._id} data-promo={promo.code}>
               <TableCell>
@@ -206,8 +207,8 @@ function PromosTable({
               </TableCell>
               <TableCell sx={{ ...fromSm, whiteSpace: 'nowrap' }}>
                 <bdi dir="ltr">
-                  {promo.used_count.toLocaleString(lang)} /{' '}
-                  {promo.usage_limit === null ? '∞' : promo.usage_limit.toLocaleString(lang)}
+                  {formatNumber(promo.used_count, lang)} /{' '}
+                  {promo.usage_limit === null ? '∞' : formatNumber(promo.usage_limit, lang)}
                 </bdi>
               </TableCell>
               <TableCell sx={{ ...fromMd, maxWidth: 220 }}>
@@ -233,13 +234,13 @@ function PromosTable({
                   <Button size="small" onClick={() => onUses(promo)}>
                     {t('promos.uses.button')}
                   </Button>
-                  {canPause && (
+                  {canPause && toggle && (
                     <Button
                       size="small"
-                      color={promo.paused ? 'primary' : 'warning'}
+                      color={toggle === 'resume' ? 'primary' : 'warning'}
                       onClick={() => onPause(promo)}
                     >
-                      {promo.paused ? t('promos.pause.resume') : t('promos.pause.pause')}
+                      {toggle === 'resume' ? t('promos.pause.resume') : t('promos.pause.pause')}
                     </Button>
                   )}
                 </Stack>

@@ -16,7 +16,7 @@ import RtlProvider from '@mui/system/RtlProvider';
 import { useTheme } from '@mui/material/styles';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
-import { formatUsd, type PanelRow } from '@trayecto/contracts';
+import { formatNumber, formatUsd, type PanelRow } from '@trayecto/contracts';
 import { usePanelsSummary } from '../../panels/api/panels-queries.ts';
 
 // The master dashboard's comparison of its panels (issue 10): this month's spend, trips or
@@ -25,13 +25,12 @@ import { usePanelsSummary } from '../../panels/api/panels-queries.ts';
 
 type Metric = 'spend' | 'trips' | 'parcels';
 const METRICS: Metric[] = ['spend', 'trips', 'parcels'];
-const number = new Intl.NumberFormat('en-US');
 const BAR_ROW = 44;
 
 const valueOf = (panel: PanelRow, metric: Metric) =>
   metric === 'spend' ? panel.month.spend : panel.month[metric];
 const format = (metric: Metric, value: number) =>
-  metric === 'spend' ? formatUsd(value) : number.format(value);
+  metric === 'spend' ? formatUsd(value) : formatNumber(value);
 const shorten = (name: string, max: number) =>
   name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
 

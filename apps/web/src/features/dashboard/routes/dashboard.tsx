@@ -15,7 +15,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { formatNumber, formatDateTime, formatUsd } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { DailyChart } from '../components/daily-chart.tsx';
@@ -60,7 +60,6 @@ function ComparisonUnavailable() {
   );
 }
 
-const number = new Intl.NumberFormat('en-US');
 /** Amounts and names keep their own direction inside right-to-left sentences. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -177,7 +176,7 @@ export function Component() {
             tone="primary"
             icon={<DirectionsCarOutlined />}
             label={t('cards.tripsServed')}
-            value={data ? number.format(trips.served) : '—'}
+            value={data ? formatNumber(trips.served) : '—'}
             caption={
               data
                 ? t('cards.unserved', {
@@ -195,7 +194,7 @@ export function Component() {
               tone="info"
               icon={<Inventory2Outlined />}
               label={t('cards.shipmentsServed')}
-              value={data ? number.format(shipments.served) : '—'}
+              value={data ? formatNumber(shipments.served) : '—'}
               caption={
                 data
                   ? t('cards.unserved', {
@@ -213,7 +212,7 @@ export function Component() {
             tone="success"
             icon={<GroupsOutlined />}
             label={t('cards.collaborators')}
-            value={number.format(collaborators.data ?? 0)}
+            value={formatNumber(collaborators.data ?? 0)}
             caption={t('cards.activeCollaborators')}
             loading={collaborators.isPending}
           />

@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { formatBs, maskPhone } from '@trayecto/contracts/format';
+import { formatBs } from '@trayecto/contracts/format';
 import { bankName } from '@trayecto/contracts/topups';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import type { DemoBankReceipt } from '../api/demo-bank-api.ts';
 import { bankDay } from '../lib/demo-bank-form.ts';
+import { PhoneText } from '../../../components/phone-text.tsx';
 
 /** Copies the reference; without clipboard permission (http, an old browser) the old way. */
 async function copyText(text: string): Promise<boolean> {
@@ -69,7 +70,7 @@ export function PaymentReceipt({
       value: <bdi dir="ltr">{formatBs(receipt.amount)}</bdi>,
     },
     { label: t('demoBank.receipt.bank'), value: bankName(receipt.bank_code) },
-    { label: t('demoBank.receipt.phone'), value: <bdi dir="ltr">{maskPhone(payerPhone)}</bdi> },
+    { label: t('demoBank.receipt.phone'), value: <PhoneText phone={payerPhone} /> },
   ];
 
   return (

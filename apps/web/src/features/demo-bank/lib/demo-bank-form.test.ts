@@ -57,7 +57,7 @@ describe('the demo bank form', () => {
       amount: 'amount_positive',
     });
     expect(codes({ ...valid, amount: '1.2.3' })).toEqual({ amount: 'amount_format' });
-    expect(codes({ ...valid, amount: '10.555' })).toEqual({ amount: 'amount_decimals' });
+    expect(codes({ ...valid, amount: '10,555' })).toEqual({ amount: 'amount_decimals' });
   });
 });
 

@@ -10,7 +10,10 @@ import { demoBankPaymentBodySchema } from '@trayecto/contracts/topups';
 
 /** The contract's body, the amount read from what was typed ("1.250,50" or "1,250.50"). */
 export const demoBankFormSchema = demoBankPaymentBodySchema.extend({
-  amount: z.string().transform(parseAmountText).pipe(positiveAmountSchema),
+  amount: z
+    .string()
+    .transform((text) => parseAmountText(text))
+    .pipe(positiveAmountSchema),
 });
 export type DemoBankFormIn = z.input<typeof demoBankFormSchema>;
 export type DemoBankFormOut = z.output<typeof demoBankFormSchema>;

@@ -32,7 +32,7 @@ describe('group editor form', () => {
       hours: { from: '22:00', to: '06:00' },
       cities: ['caracas'],
       max_per_trip: '25,50',
-      max_per_month: '1,000',
+      max_per_month: '1.000',
       require_reason: true,
       require_cost_center: false,
     });
@@ -94,7 +94,7 @@ describe('group editor form', () => {
       updated_at: '2026-11-01T00:00:00Z',
     };
     const form = groupToForm(group);
-    expect(form).toMatchObject({ cost_center: '', max_per_month: '1,250.50', max_per_trip: '' });
+    expect(form).toMatchObject({ cost_center: '', max_per_month: '1.250,50', max_per_trip: '' });
     expect(groupFormSchemaFor(group.policy).parse(form)).toEqual({
       name: 'Ventas',
       cost_center: '',

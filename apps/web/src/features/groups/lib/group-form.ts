@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  formatUsd,
+  amountFieldText,
   groupBodySchema,
   parseAmountText,
   travelPolicySchema,
@@ -132,7 +132,7 @@ export const emptyGroupForm: GroupFormValues = {
   on_violation: 'refuse',
 };
 
-const amountText = (v: number | null) => (v === null ? '' : formatUsd(v).replace(/^\$/, ''));
+const amountText = (v: number | null) => (v === null ? '' : amountFieldText(v));
 
 /** A group as the editor opens it. */
 export function groupToForm(group: Group): GroupFormValues {

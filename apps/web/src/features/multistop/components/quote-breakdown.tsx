@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBs, formatRate, formatUsd, toBolivares, type Quote } from '@trayecto/contracts';
+import {
+  formatBs,
+  formatNumber,
+  formatRate,
+  formatUsd,
+  toBolivares,
+  type Quote,
+} from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { Ltr } from '../../trips/api/trip-display.ts';
 
@@ -25,8 +32,8 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
   }
   const stopName = (index: number) =>
     index === 0 ? t('detail.origin') : t('detail.stop', { number: index });
-  const km = (value: number) => value.toLocaleString(lang, { maximumFractionDigits: 1 });
-  const min = (value: number) => Math.max(1, Math.round(value)).toLocaleString(lang);
+  const km = (value: number) => formatNumber(value, lang, 1);
+  const min = (value: number) => formatNumber(Math.max(1, Math.round(value)), lang);
   const stops = Math.max(0, quote.stops.length - 1);
   const rate = quote.exchange_rate;
   return (
@@ -43,7 +50,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
       {quote.stop_fee !== null && quote.fee !== null && (
         <Line
           label={t('breakdown.fee')}
-          note={<Ltr>{`${formatUsd(quote.stop_fee)} × ${stops.toLocaleString(lang)}`}</Ltr>}
+          note={<Ltr>{`${formatUsd(quote.stop_fee)} × ${formatNumber(stops, lang)}`}</Ltr>}
           amount={formatUsd(quote.fee)}
           kind="fee"
         />

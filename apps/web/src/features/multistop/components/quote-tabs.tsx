@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { QUOTE_TABS, type QuoteTab } from '@trayecto/contracts';
+import { formatNumber, QUOTE_TABS, type QuoteTab } from '@trayecto/contracts';
 import { currentLanguage } from '../../../lib/api-client.ts';
 
 /**
@@ -55,7 +55,7 @@ export function QuoteTabs({
                       fontVariantNumeric: 'tabular-nums',
                     }}
                   >
-                    {count.toLocaleString(lang)}
+                    {formatNumber(count, lang)}
                   </Box>
                 )}
               </Box>

@@ -13,6 +13,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
 import { useLiveNotices, useNotices } from '../api/notices-queries.ts';
 import { NOTICES_POPOVER_ID, NOTICES_TITLE_ID } from './notices-ids.ts';
+import { formatNumber } from '@trayecto/contracts/format';
 
 // The list (its texts, noticeText and the error catalogue it reads) is a chunk of its own,
 // fetched when the bell is first pressed (or hovered, or focused): the top bar carries only the
@@ -71,7 +72,7 @@ export function NoticesBell() {
             overlap="circular"
             invisible={count <= 0}
             // no text while there is nothing unread: the button's name must contain what it shows
-            badgeContent={count <= 0 ? undefined : count > 99 ? '99+' : count.toLocaleString(lang)}
+            badgeContent={count <= 0 ? undefined : count > 99 ? '99+' : formatNumber(count, lang)}
             aria-hidden
             sx={{
               '& .MuiBadge-badge': {

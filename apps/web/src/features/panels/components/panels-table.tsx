@@ -18,21 +18,20 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { initials, type PanelRow } from '@trayecto/contracts';
+import { formatNumber, initials, type PanelRow } from '@trayecto/contracts';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import { Amount } from './amount.tsx';
 import { PanelId } from './panel-id.tsx';
 import { PanelStatusChip } from './status-chip.tsx';
 
-const number = new Intl.NumberFormat('en-US');
 const Count = ({ value }: { value: number }) => (
   <Box
     component="span"
     dir="ltr"
     sx={{ unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' }}
   >
-    {number.format(value)}
+    {formatNumber(value)}
   </Box>
 );
 

@@ -26,7 +26,8 @@ describe('the transfer form', () => {
     ['', 'amount_required'],
     ['0', 'amount_positive'],
     ['-3', 'amount_positive'],
-    ['1.234', 'amount_decimals'],
+    ['1,234', 'amount_decimals'],
+    ['25.50', 'amount_format'],
     ['7a', 'amount_format'],
   ])('refuses %j with %s', (amount, code) => {
     expect(codeOf(amount)).toBe(code);

@@ -12,7 +12,10 @@ import {
 
 export const transferFormSchema = z.object({
   direction: z.enum(PANEL_TRANSFER_DIRECTIONS),
-  amount: z.string().transform(parseAmountText).pipe(positiveAmountSchema),
+  amount: z
+    .string()
+    .transform((text) => parseAmountText(text))
+    .pipe(positiveAmountSchema),
 });
 export type TransferFormIn = z.input<typeof transferFormSchema>;
 export type TransferFormOut = z.output<typeof transferFormSchema>;

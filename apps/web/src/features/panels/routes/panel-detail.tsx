@@ -17,7 +17,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import { formatUsd } from '@trayecto/contracts';
+import { formatNumber, formatUsd } from '@trayecto/contracts';
 import { BackButton } from '../../../components/detail-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
@@ -37,7 +37,6 @@ import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { useToast } from '../../../components/use-toast.tsx';
 import { monthLabel } from '../lib/month.ts';
 
-const number = new Intl.NumberFormat('en-US');
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** /corporate_panel/{id} (master only): a panel's figures, history and payments, and transfers. */
@@ -193,8 +192,8 @@ export function Component() {
             label={t('detail.spend', { month: monthLabel(month.start_date, i18n.language) })}
             value={<Amount value={panel.month.spend} variant="inherit" />}
             caption={t('detail.monthOrders', {
-              trips: ltr(number.format(panel.month.trips)),
-              parcels: ltr(number.format(panel.month.parcels)),
+              trips: ltr(formatNumber(panel.month.trips)),
+              parcels: ltr(formatNumber(panel.month.parcels)),
             })}
           />
         </Grid>
@@ -203,7 +202,7 @@ export function Component() {
             tone="success"
             icon={<GroupsOutlined />}
             label={t('detail.collaborators')}
-            value={<bdi dir="ltr">{number.format(panel.active_collaborators)}</bdi>}
+            value={<bdi dir="ltr">{formatNumber(panel.active_collaborators)}</bdi>}
             caption={t('detail.collaboratorsHint')}
           />
         </Grid>

@@ -6,17 +6,16 @@ import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import {
   ORDER_STOP_FAILURE_REASONS,
-  maskPhone,
   type OrderStopFailureReason,
   type Parcel,
   type ParcelStop,
 } from '@trayecto/contracts';
 import { TimelineStop } from '../../../components/stop-timeline.tsx';
 import { UserText } from '../../../components/user-text.tsx';
-import { Ltr } from '../../trips/api/trip-display.ts';
 import { UploadedImage } from './blob-image.tsx';
 import { StopStatusChip } from './stop-status-chip.tsx';
 import { TrackingLink } from './tracking-link.tsx';
+import { PhoneText } from '../../../components/phone-text.tsx';
 
 const isFailureReason = (r: string | null): r is OrderStopFailureReason =>
   (ORDER_STOP_FAILURE_REASONS as readonly (string | null)[]).includes(r);
@@ -75,7 +74,7 @@ function StopItem({ stop, number, last }: { stop: ParcelStop; number: number; la
             {stop.phone && (
               <Typography component="span" variant="body2" color="text.secondary">
                 {stop.name ? ' · ' : ''}
-                <Ltr>{maskPhone(stop.phone)}</Ltr>
+                <PhoneText phone={stop.phone} />
               </Typography>
             )}
           </Typography>

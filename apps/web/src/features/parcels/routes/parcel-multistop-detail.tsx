@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   CANCEL_REASON_LABELS,
   formatDateTime,
   formatUsd,
@@ -207,14 +208,14 @@ function ParcelDetail({
                   {t('parcel.sizeOption', { size: parcel.size, label: t(`sizes.${parcel.size}`) })}
                 </Fact>
                 <Fact label={t('detail.weight')}>
-                  <Ltr>{`${parcel.weight_kg.toLocaleString(lang)} kg`}</Ltr>
+                  <Ltr>{`${formatNumber(parcel.weight_kg, lang)} kg`}</Ltr>
                 </Fact>
                 <Fact label={t('confirm.vehicle')}>{t(`vehicles.${parcel.vehicle}`)}</Fact>
                 <Fact label={t('confirm.declaredValue')}>
                   <Ltr>{formatUsd(parcel.declared_value)}</Ltr>
                 </Fact>
                 <Fact label={t('confirm.distance')}>
-                  <Ltr>{`${parcel.distance_km.toLocaleString(lang, { maximumFractionDigits: 1 })} km · ${Math.max(1, Math.round(parcel.duration_min))} min`}</Ltr>
+                  <Ltr>{`${formatNumber(parcel.distance_km, lang, 1)} km · ${Math.max(1, Math.round(parcel.duration_min))} min`}</Ltr>
                 </Fact>
               </FactGrid>
               <Divider />

@@ -27,7 +27,10 @@ import { BalancePreview } from './balance-preview.tsx';
 export type Direction = 'give' | 'take';
 
 const formSchema = z.object({
-  amount: z.string().transform(parseAmountText).pipe(positiveAmountSchema),
+  amount: z
+    .string()
+    .transform((text) => parseAmountText(text))
+    .pipe(positiveAmountSchema),
 });
 type FormIn = z.input<typeof formSchema>;
 type FormOut = z.output<typeof formSchema>;

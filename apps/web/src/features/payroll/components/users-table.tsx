@@ -17,13 +17,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import GroupWorkOutlined from '@mui/icons-material/GroupWorkOutlined';
-import { initials, maskIdCard, maskPhone, type PayrollUser } from '@trayecto/contracts';
+import { initials, maskIdCard, type PayrollUser } from '@trayecto/contracts';
 import { UserText } from '../../../components/user-text.tsx';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import type { CollaboratorAction } from '../api/collaborator-actions.tsx';
 import { Money } from './money.tsx';
 import { RowActions } from './row-actions.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { PhoneText } from '../../../components/phone-text.tsx';
 
 type Props = {
   users: PayrollUser[];
@@ -186,7 +187,7 @@ export function UsersTable({ users, loading, groupNames, onAction }: Props) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <bdi dir="ltr">{maskIdCard(user.id_card)}</bdi>
                     <Typography variant="body2" color="text.secondary">
-                      <bdi dir="ltr">{maskPhone(user.phone)}</bdi>
+                      <PhoneText phone={user.phone} />
                     </Typography>
                   </TableCell>
                   <TableCell sx={wideOnly}>

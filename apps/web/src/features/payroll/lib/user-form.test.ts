@@ -28,7 +28,7 @@ describe('collaborator form', () => {
       email: 'ana@example.com',
       phone: '4141234567',
       id_card: 'v12345678',
-      overdraft: '1,000.5',
+      overdraft: '1.000,5',
     });
     expect(out).toEqual({
       name: 'Ana',
@@ -67,7 +67,7 @@ describe('collaborator form', () => {
   });
   it('round-trips a collaborator and sends only what changed', () => {
     const form = userToForm(user);
-    expect(form.overdraft).toBe('1,250.50');
+    expect(form.overdraft).toBe('1.250,50');
     const before = userFormSchema.parse(form);
     expect(before.overdraft).toBe(1250.5);
     const after = userFormSchema.parse({ ...form, overdraft: '0', department: 'Ventas' });

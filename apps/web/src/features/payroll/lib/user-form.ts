@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  amountFieldText,
   parseAmountText,
   PAYROLL_DEPARTMENT_MAX,
   createPayrollUserBodySchema,
-  formatUsd,
   maskIdCard,
   nonNegativeAmountSchema,
   type PayrollUser,
@@ -54,7 +54,7 @@ export function userToForm(user: PayrollUser): UserFormIn {
     phone: user.phone.replace(/\D/g, ''),
     id_card: maskIdCard(user.id_card),
     department: user.department ?? '',
-    overdraft: formatUsd(user.overdraft).replace(/^\$/, ''),
+    overdraft: amountFieldText(user.overdraft),
     group_id: user.group_id ?? '',
   };
 }

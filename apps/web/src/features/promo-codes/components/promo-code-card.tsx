@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { CompanyPromoCode } from '@trayecto/contracts/promo-codes';
-import { formatDateTime, formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatDateTime, formatUsd } from '@trayecto/contracts/format';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { PROMO_STATUS_COLORS, discountText, promoStatusLabel } from '../lib/promo-display.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
@@ -123,9 +123,9 @@ export function PromoCodeCard({
         <Fact label={t('card.validFrom')}>{when(promo.valid_from)}</Fact>
         <Fact label={t('card.validUntil')}>{when(promo.valid_until)}</Fact>
         <Fact label={t('card.usesLeft')}>
-          {promo.uses_left === null ? t('card.unlimited') : promo.uses_left.toLocaleString(lang)}
+          {promo.uses_left === null ? t('card.unlimited') : formatNumber(promo.uses_left, lang)}
         </Fact>
-        <Fact label={t('card.timesUsed')}>{promo.times_used.toLocaleString(lang)}</Fact>
+        <Fact label={t('card.timesUsed')}>{formatNumber(promo.times_used, lang)}</Fact>
         <Fact label={t('card.saved')}>
           <bdi dir="ltr">{formatUsd(promo.saved)}</bdi>
         </Fact>

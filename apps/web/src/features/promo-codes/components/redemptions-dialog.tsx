@@ -22,7 +22,7 @@ import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { CompanyPromoCode, PromoRedemption } from '@trayecto/contracts/promo-codes';
-import { formatDateTime, formatUsd } from '@trayecto/contracts/format';
+import { formatNumber, formatDateTime, formatUsd } from '@trayecto/contracts/format';
 import { TRIP_STATUS_LABELS, labelIn } from '@trayecto/contracts/labels';
 import { isFinalTripStatus, type TripStatus } from '@trayecto/contracts/trips';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
@@ -236,9 +236,7 @@ export function RedemptionsDialog({
             <Typography variant="caption" color="text.secondary" component="div">
               {t('card.timesUsed')}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              {promo.times_used.toLocaleString(lang)}
-            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatNumber(promo.times_used, lang)}</Typography>
           </div>
           <div>
             <Typography variant="caption" color="text.secondary" component="div">

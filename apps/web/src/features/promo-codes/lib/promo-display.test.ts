@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setNumberLanguage } from '@trayecto/contracts/format';
 import { discountText, redemptionsFileName, statusFromParam } from './promo-display.ts';
+
+// The amounts here are typed and read with English marks ("25.50", "$1,234.50"); each
+// language's marks are tested over all languages in contracts (amount-text, format).
+beforeAll(() => setNumberLanguage('en'));
+afterAll(() => setNumberLanguage('es'));
 
 describe('promo code display', () => {
   it('reads only a known status from the URL', () => {

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { CITY_NAMES, SERVICE_TYPE_NAMES } from '@trayecto/contracts';
+import { formatNumber, CITY_NAMES, SERVICE_TYPE_NAMES } from '@trayecto/contracts';
 import { BackButton } from '../../../components/detail-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage, isApiError } from '../../../lib/api-client.ts';
@@ -29,7 +29,7 @@ export function Component() {
         [t('provider.plate'), d.vehicle.plate],
         [t('fields.serviceType'), SERVICE_TYPE_NAMES[d.service_type_id][lang]],
         [t('provider.city'), CITY_NAMES[d.city_id]],
-        [t('provider.trips'), d.trips_count.toLocaleString(lang)],
+        [t('provider.trips'), formatNumber(d.trips_count, lang)],
       ]
     : [];
   return (
@@ -69,7 +69,7 @@ export function Component() {
                   <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                     <StarRounded sx={{ color: 'warning.main' }} aria-hidden />
                     <Typography sx={{ fontWeight: 600 }}>
-                      {t('driver.rating', { rating: d.rating.toFixed(1) })}
+                      {t('driver.rating', { rating: formatNumber(d.rating, lang, 1, 1) })}
                     </Typography>
                   </Stack>
                 )}

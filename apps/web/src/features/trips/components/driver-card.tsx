@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { DriverSummary } from '../../../components/driver-summary.tsx';
+import { formatNumber } from '@trayecto/contracts/format';
 
 type Driver = {
   name: string;
@@ -25,9 +26,11 @@ export function DriverCard({ driver, size = 56 }: { driver: Driver; size?: numbe
           <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
           <Typography
             variant="body2"
-            aria-label={t('driver.rating', { rating: driver.rating.toFixed(1) })}
+            aria-label={t('driver.rating', {
+              rating: formatNumber(driver.rating, undefined, 1, 1),
+            })}
           >
-            {driver.rating.toFixed(1)}
+            {formatNumber(driver.rating, undefined, 1, 1)}
           </Typography>
         </Stack>
       }

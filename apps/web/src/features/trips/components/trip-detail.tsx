@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import {
+  formatNumber,
   SERVICE_TYPE_NAMES,
   CANCEL_REASON_LABELS,
   dispatchAt,
@@ -134,7 +135,7 @@ export function TripDetail({
           {formatDateTime(when, i18n.language, tz)}
         </Fact>
         <Fact label={t('fields.distance')}>
-          <Ltr>{`${trip.distance_km.toLocaleString(lang)} km · ${trip.duration_min} min`}</Ltr>
+          <Ltr>{`${formatNumber(trip.distance_km, lang)} km · ${trip.duration_min} min`}</Ltr>
         </Fact>
         <Fact label={trip.final_fare !== null ? t('fields.finalFare') : t('fields.estimatedFare')}>
           <Ltr>{formatUsd(trip.final_fare ?? trip.estimated_fare)}</Ltr>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { maskPhone } from '@trayecto/contracts';
 import { UserText } from '../../../components/user-text.tsx';
+import { PhoneText } from '../../../components/phone-text.tsx';
 
 /** A label and a value, in a responsive grid of facts. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -42,7 +42,7 @@ export function PersonFact({
       <UserText>{name}</UserText>
       {phone && (
         <Typography variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
-          <Ltr>{maskPhone(phone)}</Ltr>
+          <PhoneText phone={phone} />
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" component="div">

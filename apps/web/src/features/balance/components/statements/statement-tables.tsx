@@ -11,10 +11,11 @@ import { UserText } from '../../../../components/user-text.tsx';
 import { currentLanguage } from '../../../../lib/api-client.ts';
 import { statementText, totalRows } from '../../lib/statement-display.ts';
 import { Usd } from '../usd.tsx';
+import { formatNumber } from '@trayecto/contracts/format';
 
 type Row = { key: string; label: string; count: number | null; total: number; user?: boolean };
 
-const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
+const count = (n: number | null) => (n === null ? '—' : formatNumber(n));
 
 /** A statement's table in the PDF's words: what, how many, how much. */
 function LinesTable({ labelledBy, rows }: { labelledBy: string; rows: Row[] }) {

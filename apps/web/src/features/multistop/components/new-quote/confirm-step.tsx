@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import {
   SERVICE_TYPE_NAMES,
   formatDateTime,
-  maskPhone,
   type CreateQuoteBody,
   type Language,
 } from '@trayecto/contracts';
 import { StopLine } from '../../../../components/booking/stop-line.tsx';
 import { UserText, WithUserText } from '../../../../components/user-text.tsx';
 import { useSessionStore } from '../../../../lib/session-store.ts';
-import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
+import { Fact, FactGrid } from '../../../trips/api/trip-display.ts';
 import type { PassengerChoice } from '../../../trips/api/request-fields.ts';
 import { ExpiryNote } from './quote-time-field.tsx';
+import { PhoneText } from '../../../../components/phone-text.tsx';
 
 /**
  * What the pricing desk will be asked to price: the passenger and who pays, the stops in order,
@@ -55,7 +55,7 @@ export function ConfirmStep({
             {collaborator ? (
               t('trips:passenger.collaborator')
             ) : passenger.type === 'guest' ? (
-              <Ltr>{maskPhone(passenger.phone)}</Ltr>
+              <PhoneText phone={passenger.phone} />
             ) : null}
           </Typography>
         </Fact>

@@ -4,9 +4,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   formatDateTime,
   formatUsd,
-  maskPhone,
   type Language,
   type ParcelEstimate,
 } from '@trayecto/contracts';
@@ -16,6 +16,7 @@ import { UserText } from '../../../../components/user-text.tsx';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { Fact, FactGrid, Ltr } from '../../../trips/api/trip-display.ts';
 import { declaredValueOf, parseWeight, type ParcelDraft } from '../../lib/parcel-form.ts';
+import { PhoneText } from '../../../../components/phone-text.tsx';
 
 /**
  * What will be sent (sender, pickup, each receiver, the parcel), the vehicle and fare of the
@@ -52,7 +53,7 @@ export function ConfirmStep({
           </UserText>
           <Typography variant="caption" color="text.secondary" component="div">
             {draft.sender.type === 'corporate' ? (
-              <Ltr>{maskPhone(draft.sender.phone)}</Ltr>
+              <PhoneText phone={draft.sender.phone} />
             ) : (
               t('detail.senderCollaborator')
             )}
@@ -60,7 +61,7 @@ export function ConfirmStep({
         </Fact>
         <Fact label={t('confirm.vehicle')}>{t(`vehicles.${estimate.vehicle}`)}</Fact>
         <Fact label={t('confirm.distance')}>
-          <Ltr>{`${estimate.distance_km.toLocaleString(lang, { maximumFractionDigits: 1 })} km · ${Math.max(1, Math.round(estimate.duration_min))} min`}</Ltr>
+          <Ltr>{`${formatNumber(estimate.distance_km, lang, 1)} km · ${Math.max(1, Math.round(estimate.duration_min))} min`}</Ltr>
         </Fact>
         <Fact label={t('confirm.when')}>
           {draft.when.mode === 'later' && draft.when.at
@@ -71,7 +72,7 @@ export function ConfirmStep({
           {t('confirm.parcelLine', {
             type: draft.parcelType ? t(`types.${draft.parcelType}`) : '',
             size: draft.size,
-            kg: kg.toLocaleString(lang),
+            kg: formatNumber(kg, lang),
           })}
         </Fact>
         <Fact label={t('confirm.declaredValue')}>
@@ -100,7 +101,7 @@ export function ConfirmStep({
             key={r.key}
             marker={String(i + 1)}
             label={<UserText>{r.name}</UserText>}
-            extra={<Ltr>{maskPhone(r.phone)}</Ltr>}
+            extra={<PhoneText phone={r.phone} />}
             address={r.place?.address ?? ''}
           />
         ))}

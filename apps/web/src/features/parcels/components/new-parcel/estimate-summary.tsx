@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@trayecto/contracts';
+import { formatNumber, formatUsd } from '@trayecto/contracts';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 
 /**
@@ -60,7 +60,7 @@ export function EstimateSummary({
             dir="ltr"
             sx={{ unicodeBidi: 'isolate' }}
           >
-            {`${data.distance_km.toLocaleString(lang, { maximumFractionDigits: 1 })} km`}
+            {`${formatNumber(data.distance_km, lang, 1)} km`}
           </Typography>
         </div>
         <Typography dir="ltr" sx={{ fontWeight: 700, unicodeBidi: 'isolate' }}>

@@ -3,11 +3,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   SERVICE_TYPE_NAMES,
   formatDateTime,
   type FareQuote,
   type Language,
-  maskPhone,
 } from '@trayecto/contracts';
 import type { When } from '../../../../components/booking/when.ts';
 import { PayerSummary } from '../../../../components/booking/payer-summary.tsx';
@@ -17,6 +17,7 @@ import { RouteSummary } from '../route-summary.tsx';
 import { Fact, FactGrid, Ltr } from '../trip-facts.tsx';
 import type { PassengerChoice } from './passenger-picker.tsx';
 import type { ChosenPlace } from './place-field.tsx';
+import { PhoneText } from '../../../../components/phone-text.tsx';
 
 /**
  * What will be booked, who pays, and the balance after the hold. `error` is a failed booking's
@@ -72,7 +73,7 @@ export function ConfirmStep({
             {payroll ? (
               t('passenger.collaborator')
             ) : passenger.type === 'guest' ? (
-              <Ltr>{maskPhone(passenger.phone)}</Ltr>
+              <PhoneText phone={passenger.phone} />
             ) : null}
           </Typography>
         </Fact>
@@ -85,7 +86,7 @@ export function ConfirmStep({
             : t('type.immediate')}
         </Fact>
         <Fact label={t('fields.distance')}>
-          <Ltr>{`${distanceKm.toLocaleString(lang)} km · ${Math.max(1, Math.round(durationMin))} min`}</Ltr>
+          <Ltr>{`${formatNumber(distanceKm, lang)} km · ${Math.max(1, Math.round(durationMin))} min`}</Ltr>
         </Fact>
         {promo && (
           <Fact label={t('fields.promo')}>

@@ -9,6 +9,7 @@ import { errorText } from '../../../../lib/i18n-errors.ts';
 import { FareCards } from './fare-cards.tsx';
 import { PromoField } from './promo-field.tsx';
 import type { useEstimate } from './use-estimate.ts';
+import { formatNumber } from '@trayecto/contracts/format';
 
 /** "Servicio" of the trip request: the route's summary, its fares, who pays, the promo code. */
 export function ServiceSection({
@@ -49,7 +50,7 @@ export function ServiceSection({
             <Typography variant="body2" color="text.secondary">
               {t('fare.summary', {
                 city: data.city,
-                km: data.distance_km.toLocaleString(lang),
+                km: formatNumber(data.distance_km, lang),
                 min: Math.max(1, Math.round(data.duration_min)),
               })}
             </Typography>

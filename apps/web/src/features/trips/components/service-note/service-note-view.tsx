@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  formatNumber,
   SERVICE_TYPE_NAMES,
   formatBs,
   formatDateTime,
@@ -87,7 +88,7 @@ export function ServiceNoteView({ note }: { note: ServiceNote }) {
           {note.started_at && <Fact label={t('serviceNote.startedAt')}>{at(note.started_at)}</Fact>}
           <Fact label={t('serviceNote.completedAt')}>{at(note.completed_at)}</Fact>
           <Fact label={t('fields.distance')}>
-            <Ltr>{`${note.distance_km.toLocaleString(lang)} km · ${note.duration_min} min`}</Ltr>
+            <Ltr>{`${formatNumber(note.distance_km, lang)} km · ${note.duration_min} min`}</Ltr>
           </Fact>
         </FactGrid>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
@@ -124,7 +125,7 @@ export function ServiceNoteView({ note }: { note: ServiceNote }) {
           <Fact label={t('serviceNote.rate')}>
             {note.exchange_rate ? (
               <>
-                <Ltr>{`${note.exchange_rate.rate.toLocaleString('en-US', { maximumFractionDigits: 6 })} Bs./$`}</Ltr>
+                <Ltr>{`${formatNumber(note.exchange_rate.rate, lang, 6)} Bs./$`}</Ltr>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {t('serviceNote.rateSince', {
                     date: formatDateTime(
