@@ -2,8 +2,9 @@
 // - in headless Chromium (the figure that counts): the production build served by the real
 //   server (demo data), each route opened in a fresh browser context (empty cache), signed in
 //   for a panel route (the demo account; the master account for master-only routes), every
-//   JavaScript file it fetched before the network went quiet counted once, gzip-compressed at
-//   zlib's default level (scripts/lib/first-visit.mjs);
+//   JavaScript file it fetched before the network went quiet counted once, as it travelled (the
+//   body the server sent: the build's Brotli copy for Chromium) and as its Brotli and gzip copies
+//   weigh (scripts/lib/first-visit.mjs);
 // - from the Vite manifest (static, no browser): the entry and its static imports, plus the
 //   route's lazy chunk and its static imports, each file counted once; for a panel route also
 //   the panel layout's chunk (apps/web/src/app/router.tsx), for a panel route or a route loaded
@@ -14,7 +15,7 @@
 // (e.g. one made from an older commit) instead of apps/web/dist.
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_INSTALL_HINT, findChromium } from '../scripts/lib/chromium.mjs';
 import { measureFirstVisit } from '../scripts/lib/first-visit.mjs';
@@ -79,8 +80,21 @@ function fromManifest(manifestPath, routes) {
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
-      const bytes = readFileSync(join(dist, file));
-      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+      // the build's own copies, the bytes the server sends (apps/web/build/precompress.ts); a
+      // build without them (an older commit) is compressed here the same way
+      const path = join(dist, file);
+      const bytes = readFileSync(path);
+      const copy = (ext, make) =>
+        existsSync(`${path}.${ext}`) ? readFileSync(`${path}.${ext}`).length : make(bytes).length;
+      sizes.set(file, {
+        raw: bytes.length,
+        gzip: copy('gz', (b) => gzipSync(b, { level: 9 })),
+        br: copy('br', (b) =>
+          brotliCompressSync(b, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        ),
+      });
     }
     return sizes.get(file);
   };
@@ -102,17 +116,19 @@ function fromManifest(manifestPath, routes) {
       ...(route.query ? [QUERY_PROVIDER] : []),
     ];
     const files = filesOf(manifest, closure(manifest, [entryKey, ...extra, route.module]));
-    const sum = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0, js: 0, css: 0 };
+    const sum = { jsRaw: 0, jsGzip: 0, jsBr: 0, cssRaw: 0, cssGzip: 0, cssBr: 0, js: 0, css: 0 };
     for (const file of files) {
       const s = sizeOf(file);
       if (file.endsWith('.css')) {
         sum.css += 1;
         sum.cssRaw += s.raw;
         sum.cssGzip += s.gzip;
+        sum.cssBr += s.br;
       } else if (file.endsWith('.js')) {
         sum.js += 1;
         sum.jsRaw += s.raw;
         sum.jsGzip += s.gzip;
+        sum.jsBr += s.br;
       }
     }
     rows.push({
@@ -176,12 +192,14 @@ async function inChromium(ctx, dist, routes) {
         storageState,
       });
       const redirected = visit.path !== path ? `ended at ${visit.path}` : '';
-      ctx.log(`first visit ${route.path}: ${(visit.jsGzip / 1024).toFixed(1)} KiB JS gzip`);
+      ctx.log(`first visit ${route.path}: ${(visit.jsWire / 1024).toFixed(1)} KiB JS on the wire`);
       rows.push({
         route: route.path,
         panel: route.panel,
         as: route.panel ? (route.masterOnly ? 'master' : 'demo') : 'guest',
         jsGzip: visit.jsGzip,
+        jsBr: visit.jsBr,
+        jsWire: visit.jsWire,
         jsRaw: visit.jsRaw,
         js: visit.scripts.length,
         note: redirected,
@@ -217,7 +235,7 @@ export const benchmark = {
       data: {
         entry: manifest.entry,
         dist: relative(ctx.root, dist),
-        gzip: 'zlib default level',
+        gzip: 'the build copies: gzip level 9, Brotli quality 11',
         chromium: browser,
         routes: manifest.rows,
       },
@@ -228,12 +246,20 @@ export const benchmark = {
           columns: [
             { key: 'route', label: 'route' },
             { key: 'as', label: 'as' },
+            { key: 'jsWireK', label: 'JS sent', align: 'right' },
+            { key: 'jsBrK', label: 'JS br', align: 'right' },
             { key: 'jsGzipK', label: 'JS gzip', align: 'right' },
             { key: 'jsRawK', label: 'JS raw', align: 'right' },
             { key: 'js', label: 'JS files', align: 'right' },
             { key: 'note', label: '' },
           ],
-          rows: browser.map((r) => ({ ...r, jsGzipK: kb(r.jsGzip), jsRawK: kb(r.jsRaw) })),
+          rows: browser.map((r) => ({
+            ...r,
+            jsWireK: kb(r.jsWire),
+            jsBrK: kb(r.jsBr),
+            jsGzipK: kb(r.jsGzip),
+            jsRawK: kb(r.jsRaw),
+          })),
         },
         {
           title:
@@ -241,17 +267,21 @@ export const benchmark = {
           columns: [
             { key: 'route', label: 'route' },
             { key: 'where', label: '' },
+            { key: 'jsBrK', label: 'JS br', align: 'right' },
             { key: 'jsGzipK', label: 'JS gzip', align: 'right' },
             { key: 'jsRawK', label: 'JS raw', align: 'right' },
             { key: 'js', label: 'JS files', align: 'right' },
+            { key: 'cssBrK', label: 'CSS br', align: 'right' },
             { key: 'cssGzipK', label: 'CSS gzip', align: 'right' },
             { key: 'note', label: '' },
           ],
           rows: manifest.rows.map((r) => ({
             ...r,
             where: r.module ? (r.panel ? 'panel' : 'public') : '',
+            jsBrK: kb(r.jsBr),
             jsGzipK: kb(r.jsGzip),
             jsRawK: kb(r.jsRaw),
+            cssBrK: kb(r.cssBr),
             cssGzipK: kb(r.cssGzip),
           })),
         },

@@ -11,6 +11,7 @@ const WEB_SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'packages/contracts/src',
 ];
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -23,12 +24,8 @@ const vendorGroups = [
   // TanStack Query alone: the stores (zustand) are in the entry, the query client only in the
   // panel layout and the public trip page (app/with-query-client.tsx)
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  // the Spanish texts of the features, fetched with the panel layout (src/lib/i18n.ts)
-  {
-    name: 'locale-es-panel',
-    test: /[\\/]locales[\\/]es[\\/](?!common\.json|auth\.json|errors\.json)[\w-]+\.json$/,
-    priority: 40,
-  },
+  // (no group for the Spanish texts of the features: each file is a chunk of its own, fetched
+  // with the screen that shows it, src/lib/i18n.ts)
   // one chunk per non-default language, fetched when chosen (src/lib/i18n.ts)
   {
     name: (id: string) => {
@@ -41,7 +38,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

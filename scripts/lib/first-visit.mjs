@@ -1,10 +1,11 @@
 // What a first visit to a page downloads, measured in the browser: a fresh browser context (an
 // empty HTTP cache), the page opened and left to settle, every JavaScript file it fetched
-// (entry, modulepreloads, lazy chunks, workers) counted once, gzip-compressed here at zlib's
-// default level whatever the server sent, so figures compare with the build's own report and
-// across servers. Used by the bundle benchmark (bench/bundle.mjs) and by the budget journey
+// (entry, modulepreloads, lazy chunks, workers) counted once: its body as it travelled (the
+// bytes the server sent, Brotli for Chromium), and as the build's Brotli (best quality) and gzip
+// (level 9) copies of it weigh (apps/web/build/precompress.ts), so figures compare across
+// servers. Used by the bundle benchmark (bench/bundle.mjs) and by the budget journey
 // (apps/web/e2e/first-visit-budget.spec.ts).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const isJs = (url) => /\.m?js$/.test(new URL(url).pathname);
 
@@ -24,7 +25,7 @@ export async function measureFirstVisit(browser, url, { storageState, settleMs =
       if (!isJs(at) || bodies.has(at) || response.status() >= 300) return;
       bodies.set(
         at,
-        response.body().catch(() => null),
+        Promise.all([response.body(), response.request().sizes()]).catch(() => null),
       );
     });
     await page.goto(url);
@@ -33,16 +34,28 @@ export async function measureFirstVisit(browser, url, { storageState, settleMs =
     await page.waitForLoadState('networkidle', { timeout: settleMs }).catch(() => undefined);
     const scripts = [];
     for (const [at, pending] of bodies) {
-      const body = await pending;
-      if (!body) continue;
-      scripts.push({ url: new URL(at).pathname, raw: body.length, gzip: gzipSync(body).length });
+      const answered = await pending;
+      if (!answered) continue;
+      const [body, sizes] = answered;
+      scripts.push({
+        url: new URL(at).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        br: brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }).length,
+        wire: sizes.responseBodySize,
+      });
     }
-    scripts.sort((a, b) => b.gzip - a.gzip);
+    scripts.sort((a, b) => b.wire - a.wire);
+    const total = (key) => scripts.reduce((sum, s) => sum + s[key], 0);
     return {
       path: new URL(page.url()).pathname,
       scripts,
-      jsRaw: scripts.reduce((sum, s) => sum + s.raw, 0),
-      jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+      jsRaw: total('raw'),
+      jsGzip: total('gzip'),
+      jsBr: total('br'),
+      jsWire: total('wire'),
     };
   } finally {
     await context.close();

@@ -4,8 +4,10 @@ export type RouteTableEntry = {
   spec: string;
   /** in `panelRoutes` (behind the panel layout) */
   panel: boolean;
-  /** loaded through withFeatureNamespaces (waits for the features' Spanish texts) */
+  /** loaded through withFeatureNamespaces or withNamespaces (waits for features' Spanish texts) */
   texts: boolean;
+  /** loaded through withNamespaces: the namespaces it names (undefined: all or none) */
+  namespaces: string[] | undefined;
   /** loads through withConsoleNamespace: the provider console's texts */
   console: boolean;
   /** loaded through withQueryClientRoute (brings the TanStack Query client) */

@@ -27,6 +27,7 @@ import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, registerShutdown } from './plugins/errors.ts';
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app);
   registerIdempotency(app);
   await registerSecurity(app, redis);
+  // before any route: its hooks attach to the routes registered after it
+  await registerCompression(app);
   await registerDocs(app);
   const trips = createOrderRuntime({
     deps: app.deps,

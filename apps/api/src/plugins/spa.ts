@@ -24,6 +24,9 @@ export async function registerSpa(app: FastifyInstance) {
       root: webDist,
       wildcard: false,
       index: false,
+      // the build's .br and .gz copies (apps/web/build/precompress.ts), the best one the
+      // browser accepts, with Content-Encoding and Vary: Accept-Encoding
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

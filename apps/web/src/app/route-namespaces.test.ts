@@ -58,6 +58,7 @@ const publicRoutes = parseRouteTable(sources['app/routes.ts']!)
     path: route.path,
     module: resolve('app', route.spec),
     withFeatures: route.texts,
+    named: route.namespaces,
     withConsole: route.console,
   }));
 
@@ -71,6 +72,15 @@ describe('public routes and the texts in the entry', () => {
     expect(tripInfo && [...namespacesOf(tripInfo.module)]).toContain('trips');
     expect(tripInfo?.withFeatures).toBe(true);
   });
+
+  // A public page waits for the feature texts it shows, and only those: each is a chunk of its
+  // own, and a first visit on a phone fetches no other feature's words.
+  for (const route of publicRoutes.filter((r) => r.withFeatures)) {
+    it(`${route.path} names exactly the feature namespaces it uses`, () => {
+      const used = [...namespacesOf(route.module)].filter((ns) => !IN_ENTRY.has(ns)).sort();
+      expect(route.named?.slice().sort()).toEqual(used);
+    });
+  }
 
   for (const route of publicRoutes.filter((r) => !r.withFeatures)) {
     // a route that waits for the console's texts may use them too, and nothing else

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteAccess } from './guards.ts';
-import { withConsoleNamespace, withFeatureNamespaces } from '../lib/i18n.ts';
+import { withConsoleNamespace, withNamespaces } from '../lib/i18n.ts';
 import { withQueryClientRoute } from './query-route.ts';
 
 // The route table of SPEC §2. The router, the menu and the search dialog read it.
@@ -46,7 +46,9 @@ export const publicRoutes: AppRoute[] = [
     layout: 'blank',
     // the contact form: its texts (public namespace) and the cities through TanStack Query
     load: () =>
-      withQueryClientRoute(withFeatureNamespaces(import('../features/public/routes/contact.tsx'))),
+      withQueryClientRoute(
+        withNamespaces(['public'], import('../features/public/routes/contact.tsx')),
+      ),
   },
   {
     path: '/banco-demo',
@@ -54,7 +56,8 @@ export const publicRoutes: AppRoute[] = [
     layout: 'blank',
     // the simulated bank's pago móvil (issue 11): its texts are the public namespace's
     load: () =>
-      withFeatureNamespaces(
+      withNamespaces(
+        ['public'],
         import('../features/demo-bank/route.ts').then(({ loadDemoBank }) => loadDemoBank()),
       ),
   },
@@ -63,7 +66,7 @@ export const publicRoutes: AppRoute[] = [
     title: 'routes.thankYou',
     layout: 'blank',
     load: () =>
-      withFeatureNamespaces(import('../features/public/routes/thank-you-registration.tsx')),
+      withNamespaces(['public'], import('../features/public/routes/thank-you-registration.tsx')),
   },
   {
     path: '/login',
@@ -92,7 +95,7 @@ export const publicRoutes: AppRoute[] = [
     layout: 'blank',
     load: () =>
       withQueryClientRoute(
-        withFeatureNamespaces(import('../features/auth/routes/accept-invite.tsx')),
+        withNamespaces(['team'], import('../features/auth/routes/accept-invite.tsx')),
       ),
   },
   {
@@ -103,7 +106,10 @@ export const publicRoutes: AppRoute[] = [
     layout: 'blank',
     load: () =>
       withQueryClientRoute(
-        withFeatureNamespaces(import('../features/approvals/routes/approval-link.tsx')),
+        withNamespaces(
+          ['approvals', 'trips'],
+          import('../features/approvals/routes/approval-link.tsx'),
+        ),
       ),
   },
   {
@@ -123,7 +129,7 @@ export const publicRoutes: AppRoute[] = [
     title: 'routes.parcelGuide',
     layout: 'blank',
     // a public page in the parcels namespace
-    load: () => withFeatureNamespaces(import('../features/parcels/routes/parcel-guide.tsx')),
+    load: () => withNamespaces(['parcels'], import('../features/parcels/routes/parcel-guide.tsx')),
   },
   {
     path: '/trip-info/:id',
@@ -131,7 +137,9 @@ export const publicRoutes: AppRoute[] = [
     layout: 'blank',
     // a public page in the trips namespace, fetching through TanStack Query
     load: () =>
-      withQueryClientRoute(withFeatureNamespaces(import('../features/trips/routes/trip-info.tsx'))),
+      withQueryClientRoute(
+        withNamespaces(['trips'], import('../features/trips/routes/trip-info.tsx')),
+      ),
   },
   {
     path: '/parcel-track/:token',
@@ -140,7 +148,10 @@ export const publicRoutes: AppRoute[] = [
     // a receiver's public page in the parcels namespace, fetching through TanStack Query
     load: () =>
       withQueryClientRoute(
-        withFeatureNamespaces(import('../features/parcels/routes/parcel-track.tsx')),
+        withNamespaces(
+          ['multistop', 'parcels'],
+          import('../features/parcels/routes/parcel-track.tsx'),
+        ),
       ),
   },
   {

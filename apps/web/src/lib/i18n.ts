@@ -7,9 +7,9 @@ import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
 // adds a namespace by adding a file. Spanish, the default and fallback: the namespaces public
-// pages and login use (common, auth) are in the entry chunk, the features' namespaces are one
-// chunk fetched with the panel layout and the public trip page (withFeatureNamespaces,
-// app/router.tsx and app/routes.ts). Each other
+// pages and login use (common, auth) are in the entry chunk, each feature's namespace is a chunk
+// of its own, all fetched with the panel layout (withFeatureNamespaces, app/router.tsx) and the
+// ones a public page names with it (withNamespaces, app/routes.ts). Each other
 // language is one chunk, fetched when it is first chosen (and before the first render when it
 // is the saved language).
 type Bundle = Record<string, unknown>;
@@ -96,22 +96,51 @@ export async function loadLanguage(lang: Language): Promise<void> {
   loaded.add(lang);
 }
 
-let featureNamespaces: Promise<void> | undefined;
+/** One Spanish feature file's fetch, shared by every route that waits for it. */
+const defaultFileLoads = new Map<string, Promise<void>>();
+
+function loadDefaultFiles(files: [string, () => Promise<Bundle>][]): Promise<void> {
+  return Promise.all(
+    files.map(([path, load]) => {
+      let pending = defaultFileLoads.get(path);
+      if (!pending) {
+        pending = addBundles(DEFAULT_LANGUAGE, [[path, load]]).catch((error: unknown) => {
+          defaultFileLoads.delete(path); // a later navigation tries again
+          throw error;
+        });
+        defaultFileLoads.set(path, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
 
 /**
  * Resolves with `module` once the Spanish feature namespaces (trips, balance, …) are fetched,
  * whatever the language (the other languages carry theirs in their own chunk; Spanish is also
- * the fallback). A route whose screen uses a namespace other than common, auth or errors loads
- * through it: the panel layout, the public trip page.
+ * the fallback). The panel layout loads through it.
  */
 export async function withFeatureNamespaces<T>(module: Promise<T>): Promise<T> {
-  featureNamespaces ??= addBundles(DEFAULT_LANGUAGE, Object.entries(defaultPanelFiles)).catch(
-    (error: unknown) => {
-      featureNamespaces = undefined; // a later navigation tries again
-      throw error;
-    },
-  );
-  const [loadedModule] = await Promise.all([module, featureNamespaces]);
+  const [loadedModule] = await Promise.all([
+    module,
+    loadDefaultFiles(Object.entries(defaultPanelFiles)),
+  ]);
+  return loadedModule;
+}
+
+/**
+ * Resolves with `module` once the named Spanish feature namespaces are fetched: a public page
+ * that shows one feature's texts (the passenger's trip page: `trips`) waits for that file alone,
+ * each file being a chunk of its own. app/route-namespaces.test.ts checks that a route names
+ * every namespace its screen uses.
+ */
+export async function withNamespaces<T>(names: readonly string[], module: Promise<T>): Promise<T> {
+  const files = Object.entries(defaultPanelFiles).filter(([path]) => {
+    const ns = FILE.exec(path)?.[2];
+    return ns !== undefined && names.includes(ns);
+  });
+  if (files.length !== names.length) throw new Error(`unknown namespace in ${names.join(', ')}`);
+  const [loadedModule] = await Promise.all([module, loadDefaultFiles(files)]);
   return loadedModule;
 }
 

@@ -1,18 +1,36 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import RtlProvider from '@mui/system/RtlProvider';
 import { useTheme } from '@mui/material/styles';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import type { DashboardData } from '../../../lib/dashboard-cache.ts';
 
 type Row = DashboardData['details']['trips'][number];
+
+// @mui/x-charts is a chunk of its own, fetched as the dashboard mounts: the month's figures, the
+// card's title and its empty state paint without waiting for it.
+const loadBars = () => import('./daily-bars.tsx');
+const DailyBars = lazy(() =>
+  loadBars().then(
+    (m) => ({ default: m.DailyBars }),
+    // offline or a failed chunk: the card says the chart is unavailable, the page stands
+    () => ({ default: BarsUnavailable }),
+  ),
+);
+
+function BarsUnavailable() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+      <Typography sx={{ fontWeight: 600 }}>{t('chart.unavailableTitle')}</Typography>
+    </Stack>
+  );
+}
 
 function perDay(rows: Row[], days: string[]): number[] {
   const counts = new Map<string, number>();
@@ -50,6 +68,9 @@ export function DailyChart({
   failed: boolean;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  useEffect(() => {
+    void loadBars().catch(() => undefined); // the download starts at once; a failure shows below
+  }, []);
   const theme = useTheme();
   // on a phone, label every fifth day so the labels stay readable
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -137,34 +158,9 @@ export function DailyChart({
             </Typography>
           </Stack>
         ) : (
-          // Drawn left to right in every language; in a right-to-left page the days are listed
-          // from the last one and the value axis sits on the right, so the month reads right to left.
-          <RtlProvider value={false}>
-            <Box dir="ltr" sx={{ height: '100%' }}>
-              <BarChart
-                height={300}
-                xAxis={[
-                  {
-                    scaleType: 'band',
-                    data: days.map((d) => Number(d.slice(8))),
-                    tickLabelStyle: { fontSize: 11 },
-                    // Arabic fonts are taller: without room the day labels are ellipsized away
-                    height: 34,
-                    tickInterval: (day: number) => !narrow || day === 1 || day % 5 === 0,
-                    tickLabelInterval: (day: number) => !narrow || day === 1 || day % 5 === 0,
-                    valueFormatter: (day: number, context) =>
-                      context.location === 'tooltip' ? dayLabel(day) : String(day),
-                  },
-                ]}
-                yAxis={[{ tickMinStep: 1, width: 40, position: rtl ? 'right' : 'left' }]}
-                series={series.map((s) => ({ ...s, stack: 'day' }))}
-                grid={{ horizontal: true }}
-                borderRadius={4}
-                margin={{ top: 16, right: 8, bottom: 8, left: 4 }}
-                slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
-              />
-            </Box>
-          </RtlProvider>
+          <Suspense fallback={<Skeleton variant="rounded" height={280} sx={{ mt: 2, mx: 1 }} />}>
+            <DailyBars days={days} series={series} narrow={narrow} rtl={rtl} dayLabel={dayLabel} />
+          </Suspense>
         )}
       </Box>
     </Card>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isFinalTripStatus } from '@trayecto/contracts';
 import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
-import { TripMap } from '../../../components/map/trip-map.tsx';
+import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getPublicTripInfo, tripKeys } from '../api/trips-api.ts';

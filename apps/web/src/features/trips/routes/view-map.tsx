@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { isFinalTripStatus, type Trip } from '@trayecto/contracts';
 import { MapCard } from '../../../components/detail-layout.tsx';
 import { BackButton, TitleId } from '../../../components/detail-page.tsx';
-import { TripMap } from '../../../components/map/trip-map.tsx';
+import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { tripKeys } from '../api/trips-api.ts';
