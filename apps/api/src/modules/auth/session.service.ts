@@ -65,9 +65,9 @@ const contextOf = (s: CachedSession, corporate: CorporateFlags | null): AuthCont
 });
 
 /**
- * A token that no longer opens a session because its company was suspended (or is not yet
- * approved): suspending ends every session of the company, and the person still looking at the
- * panel is owed the reason, not "Sesión expirada". Read only for a refused token.
+ * A token that no longer opens a session because its company was suspended: suspending ends
+ * every session of the company, and the person still looking at the panel is owed the reason,
+ * not "Sesión expirada". Read only for a refused token.
  */
 export async function endedByCompanyStatus(
   deps: Pick<AppDeps, 'db'>,
@@ -75,12 +75,8 @@ export async function endedByCompanyStatus(
 ): Promise<boolean> {
   if (token.length < 16 || token.length > 200) return false;
   const row = await findSessionByTokenHash(deps.db, hashToken(token));
-  return (
-    !!row?.corporateId &&
-    !row.adminId &&
-    !!row.corporateStatus &&
-    row.corporateStatus !== 'approved'
-  );
+  // suspended, not pending: a pending company's own logout stays an ended session
+  return !!row?.corporateId && !row.adminId && row.corporateStatus === 'suspended';
 }
 
 /**
