@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PRODUCT_NAME_DEFAULT, PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
+import {
+  PRODUCT_NAME_DEFAULT,
+  PROVIDER_NAME_DEFAULT,
+  SUPPORT_EMAIL_DEFAULT,
+} from '@trayecto/contracts';
 import { GEO_ENV_DOC, readGeoConfig, type GeoConfig } from './modules/geo/geo-adapters.ts';
 import { PROVIDER_ENV_DOC, PROVIDER_NAMES } from './providers/create-provider-gateway.ts';
 import { readSimConfig } from './providers/simulated/sim-config.ts';
@@ -82,7 +86,7 @@ const CORE_DOC = [
   },
   {
     name: 'SUPPORT_EMAIL',
-    default: 'soporte@trayecto.test',
+    default: SUPPORT_EMAIL_DEFAULT,
     description: 'Support e-mail returned as admin_email.',
   },
   {
@@ -189,7 +193,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^\+?\d{7,15}$/, 'must be digits, e.g. 584241234567')
     .default('584241234567'),
-  SUPPORT_EMAIL: z.email('must be an e-mail address').default('soporte@trayecto.test'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default(SUPPORT_EMAIL_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).default('apps/web/dist'),
   MAP_PMTILES_PATH: z.string().trim().optional(),

@@ -40,7 +40,15 @@ export type ActivityQueryParsed = z.output<typeof activityQuerySchema>;
  * mode row is named, never with their e-mail.
  */
 export const activityEntrySchema = auditEntrySchema
-  .pick({ _id: true, created_at: true, action: true, entity: true, entity_id: true, ip: true })
+  .pick({
+    _id: true,
+    created_at: true,
+    action: true,
+    entity: true,
+    entity_id: true,
+    entity_ref: true,
+    ip: true,
+  })
   .extend({
     actor: z.enum(ACTIVITY_ACTORS),
     /** set when a provider admin did it inside the company's panel */

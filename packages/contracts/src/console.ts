@@ -358,8 +358,10 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** what a person calls that thing ("VJ-8F3K2Q", "REC-000002 · 00000001", a name); shown instead of the id */
+  entity_ref: z.string().nullable(),
   actor_type: z.enum(AUDIT_ACTOR_TYPES),
-  /** who: the admin's or the company's name; null for the system */
+  /** who: the admin's, the team member's or the company's name; null for the system */
   actor_name: z.string().nullable(),
   actor_email: z.string().nullable(),
   /** set when a provider admin did it inside the company's panel */
@@ -425,6 +427,7 @@ export const CONSOLE_CSV_COLUMNS = {
   action: { es: 'Acción', en: 'Action', fr: 'Action', ar: 'الإجراء' },
   entity: { es: 'Objeto', en: 'Object', fr: 'Objet', ar: 'العنصر' },
   entity_id: { es: 'ID del objeto', en: 'Object ID', fr: "ID de l'objet", ar: 'معرّف العنصر' },
+  reference: { es: 'Referencia', en: 'Reference', fr: 'Référence', ar: 'المرجع' },
   ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
 } as const satisfies Record<string, Words>;
 export type ConsoleCsvColumn = keyof typeof CONSOLE_CSV_COLUMNS;

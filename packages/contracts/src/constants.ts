@@ -3,6 +3,8 @@
 
 export const PRODUCT_NAME_DEFAULT = 'Trayecto Empresas';
 export const PROVIDER_NAME_DEFAULT = 'Trayecto';
+/** where a company writes to the provider (SUPPORT_EMAIL); the not-approved notice names it */
+export const SUPPORT_EMAIL_DEFAULT = 'soporte@trayecto.test';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

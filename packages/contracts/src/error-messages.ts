@@ -154,10 +154,10 @@ const ENTRY_ERROR_MESSAGES = {
     ar: 'Invalid Token',
   },
   not_approved: {
-    es: 'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de {{provider}}',
-    en: 'Your user is not approved or is suspended. For more information, contact a {{provider}} administrator',
-    fr: "Votre utilisateur n'est pas approuvé ou est suspendu. Pour plus d'informations, contactez un administrateur de {{provider}}",
-    ar: 'مستخدمك غير معتمد أو موقوف. لمزيد من المعلومات، تواصل مع مسؤول {{provider}}',
+    es: 'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de {{provider}} en {{support_email}}.',
+    en: 'Your user is not approved or is suspended. For more information, contact a {{provider}} administrator at {{support_email}}.',
+    fr: "Votre utilisateur n'est pas approuvé ou est suspendu. Pour plus d'informations, contactez un administrateur de {{provider}} à {{support_email}}.",
+    ar: 'مستخدمك غير معتمد أو موقوف. لمزيد من المعلومات، تواصل مع مسؤول {{provider}} عبر {{support_email}}.',
   },
   forbidden: { es: 'Prohibido', en: 'Forbidden', fr: 'Interdit', ar: 'ممنوع' },
   not_found: {

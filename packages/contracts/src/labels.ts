@@ -1248,12 +1248,6 @@ export const CSV_COLUMN_LABELS = {
   // the company's activity (audit log)
   activity_action: { es: 'Acción', en: 'Action', fr: 'Action', ar: 'الإجراء' },
   activity_entity: { es: 'Elemento', en: 'Item', fr: 'Élément', ar: 'العنصر' },
-  activity_entity_id: {
-    es: 'Id del elemento',
-    en: 'Item ID',
-    fr: "Id de l'élément",
-    ar: 'معرّف العنصر',
-  },
   activity_actor: { es: 'Quién', en: 'Who', fr: 'Qui', ar: 'مَن' },
   activity_ip: { es: 'Dirección IP', en: 'IP address', fr: 'Adresse IP', ar: 'عنوان IP' },
   // money in (issue 11)

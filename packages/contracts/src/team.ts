@@ -41,7 +41,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamListResponseSchema = z.object({
   success: z.literal(true),
   /** the company's own login: always admin, cannot be changed or deactivated */
-  owner: z.object({ name: z.string(), email: z.string() }),
+  owner: z.object({ name: z.string(), email: z.string(), last_login_at: z.string().nullable() }),
   members: z.array(teamMemberSchema),
   max_members: z.number(),
 });

@@ -15,7 +15,7 @@ import {
   type WalletCents,
 } from '../modules/auth/session-cache.ts';
 import { createSessionListener } from '../modules/auth/session-listener.ts';
-import { resolveSession } from '../modules/auth/session.service.ts';
+import { endedByCompanyStatus, resolveSession } from '../modules/auth/session.service.ts';
 import { findActiveAdmin } from '../modules/console/console-auth.repository.ts';
 
 /** The token of a request: the `access-token` header, else `Authorization: Bearer …`. */
@@ -96,7 +96,11 @@ export function registerAuth(app: FastifyInstance) {
         ? { onWallet: (wallet) => (request.syncedWallet = wallet) }
         : {},
     );
-    if (!auth) throw new AppError(401, 'invalid_token');
+    if (!auth) {
+      if (mode === 'corporate' && (await endedByCompanyStatus(app.deps, token)))
+        throw new AppError(403, 'not_approved');
+      throw new AppError(401, 'invalid_token');
+    }
     if (mode === 'admin') {
       if (!auth.adminId || auth.corporateId) throw new AppError(401, 'invalid_token');
       // roles change rarely and console traffic is light: read the admin on every request, so a

@@ -92,6 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   const base = () => ({
     provider: app.deps.config.providerName,
     product: app.deps.config.productName,
+    support_email: app.deps.config.supportEmail,
   });
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLanguage(request.headers['accept-language']);

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 
 const MISSING_BUILD_PAGE = (product: string) => `<!doctype html>
@@ -12,6 +14,34 @@ const MISSING_BUILD_PAGE = (product: string) => `<!doctype html>
 <p>The API is running: <a href="/api/health">/api/health</a>, <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/**
+ * The built index.html with this deployment's names: the product's name in the title and the
+ * description, and the product, the provider and the support e-mail as <meta> tags the web reads
+ * at start (lib/brand.ts), so PRODUCT_NAME and PROVIDER_NAME reach the page without an inline
+ * script (the Content-Security-Policy allows none).
+ */
+export function brandedPage(
+  html: string,
+  config: Pick<Config, 'productName' | 'providerName' | 'supportEmail'>,
+): string {
+  const meta = (name: string, value: string) =>
+    `<meta name="${name}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('product-name', config.productName),
+    meta('provider-name', config.providerName),
+    meta('support-email', config.supportEmail),
+  ].join('\n    ');
+  return html
+    .replaceAll(PRODUCT_NAME_DEFAULT, escapeHtml(config.productName))
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
 /**
  * Serves the built SPA from WEB_DIST. Any other GET outside /api and /socket.io answers
  * index.html (history-mode routing); unknown /api paths answer 404 not_found.
@@ -19,6 +49,9 @@ const MISSING_BUILD_PAGE = (product: string) => `<!doctype html>
 export async function registerSpa(app: FastifyInstance) {
   const { webDist, productName } = app.deps.config;
   const built = existsSync(join(webDist, 'index.html'));
+  const page = built
+    ? brandedPage(readFileSync(join(webDist, 'index.html'), 'utf8'), app.deps.config)
+    : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -42,6 +75,6 @@ export async function registerSpa(app: FastifyInstance) {
       !path.startsWith('/assets/');
     if (!isPage) return sendNotFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE(productName));
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

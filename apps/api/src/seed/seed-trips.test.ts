@@ -19,6 +19,18 @@ describe('demo trips seed', () => {
       expect(rows.length).toBe(17);
       const completed = rows.filter((r) => r.status === 'completed');
       expect(completed.every((r) => r.finalFareCents! > 0)).toBe(true);
+      // a completed trip was driven by someone, in a vehicle with a plate, as a live one is
+      for (const r of completed) {
+        expect(r.driverId, r.uniqueId).toBeTruthy();
+        expect(r.driver, r.uniqueId).toMatchObject({
+          id: r.driverId,
+          name: expect.stringMatching(/\p{L}+ \p{L}+/u),
+          vehicle: { plate: expect.stringMatching(/\w/), brand: expect.any(String) },
+        });
+        expect(r.position).not.toBeNull();
+      }
+      // nobody drove a trip that found no driver or was cancelled before
+      for (const r of rows.filter((r) => r.status !== 'completed')) expect(r.driver).toBeNull();
       // every hold is settled; the books still sum to zero
       const holds = await handle.db
         .select()

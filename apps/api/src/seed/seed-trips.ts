@@ -11,13 +11,16 @@ import {
   type Db,
   type Tx,
 } from '@trayecto/db';
+import { createRandom } from '../lib/random.ts';
 import { createStraightLineRouter } from '../modules/geo/routing.ts';
 import { createHold, postHold, voidHold } from '../modules/ledger/ledger-hold.service.ts';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
 import { newShareToken, newTripUniqueId } from '../modules/trips/trip-ids.ts';
 import { advanceStops, insertStops } from '../modules/orders/order-stops.repository.ts';
 import { addToDailyTotals } from '../modules/trips/trip-totals.repository.ts';
+import { storedDriver } from '../modules/trips/trip-dto.ts';
 import { estimateFares } from '../providers/fares/fare-engine.ts';
+import { createFleet } from '../providers/simulated/fleet.ts';
 
 // Demo trips (issue 4): promo codes, and past trips of the demo corporate so history and the
 // dashboard are not empty. Every charge goes through the ledger (hold, then post or void).
@@ -110,8 +113,25 @@ async function backdate(tx: Tx, transferId: string | null, at: Date) {
       .where(eq(ledgerTransfers.id, transferId));
 }
 
+/**
+ * A driver of the simulated fleet for a past trip of this city and service type: a completed
+ * trip was driven by someone, in a vehicle with a plate, as a live one is (the same generator,
+ * from a fixed seed, so the demo names the same people every time).
+ */
+function pastDriver(
+  fleet: ReturnType<typeof createFleet>,
+  cityId: string,
+  type: string,
+  n: number,
+) {
+  const fits = fleet.filter((d) => d.profile.cityId === cityId && d.profile.serviceTypeId === type);
+  const found = fits[n % Math.max(fits.length, 1)] ?? fleet[n % fleet.length]!;
+  return storedDriver(found.profile);
+}
+
 export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
   const router = createStraightLineRouter();
+  const fleet = createFleet(createRandom(LOCK_KEY), 20);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     const [done] = await tx
@@ -187,6 +207,7 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         referenceId: id,
       });
       const completed = outcome === 'completed';
+      const driver = completed ? pastDriver(fleet, quote.cityId, serviceTypeId, i) : null;
       const cancelledAt = completed
         ? null
         : new Date(requestedAt.getTime() + (outcome === 'no_driver' ? 120_000 : 240_000));
@@ -217,6 +238,10 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         completedAt: completed ? completedAt : null,
         cancelledAt,
         cancelReasonId: outcome === 'cancelled_by_user' ? 'passenger_changed_plans' : null,
+        driverId: driver?.id ?? null,
+        driver,
+        position: completed ? { lat: destination.lat, lng: destination.lng, heading: 0 } : null,
+        positionAt: completed ? completedAt : null,
         costCenter: costCenter ?? null,
         estimatedFareCents: heldCents,
         estimatedFareGrossCents: heldCents,

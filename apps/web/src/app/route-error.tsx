@@ -5,11 +5,12 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import ExploreOffOutlined from '@mui/icons-material/ExploreOffOutlined';
 import { StatusPage } from '../components/status-page.tsx';
+import { errorText } from '../lib/i18n-errors.ts';
 import { isChunkLoadError } from './lazy.ts';
 
 /**
  * Error element of the layouts. A route chunk that failed or timed out (SPEC §8) gets a load
- * error with Retry; anything else a friendly error with a way home.
+ * error with Retry; anything else 'Lo sentimos, ocurrió un error' with a way home.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -49,7 +50,8 @@ export function RouteError() {
   return (
     <StatusPage
       icon={<ErrorOutline />}
-      title={t('routeError.title')}
+      // SPEC §8's 'Sorry, there was an error', from the catalogue the server answers with too
+      title={errorText(t, 'sorry_error')}
       description={t('routeError.description')}
       actions={
         <>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
+import { BRAND } from '../lib/brand.ts';
 
 /** The product mark: a route between two stops inside a rounded square. */
 export function LogoMark({ size = 34 }: { size?: number }) {
@@ -39,9 +39,9 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-/** Mark and product name: "Trayecto" over a small "EMPRESAS", so it fits the 260 px drawer. */
+/** Mark and product name: its first word over the rest in small capitals, so it fits the 260 px drawer. */
 export function Logo({ size = 34, hideName = false }: { size?: number; hideName?: boolean }) {
-  const [brand, ...rest] = PRODUCT_NAME_DEFAULT.split(' ');
+  const [brand, ...rest] = BRAND.product.split(' ');
   const line2 = rest.join(' ');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
@@ -64,7 +64,7 @@ export function Logo({ size = 34, hideName = false }: { size?: number; hideName?
           >
             {brand}
           </Typography>
-          {/* a space between the lines, so the text reads "Trayecto Empresas" (not rendered in flex) */}
+          {/* a space between the lines, so the text reads as one name (not rendered in flex) */}
           {line2 && ' '}
           {line2 && (
             <Typography

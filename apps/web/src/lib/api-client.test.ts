@@ -321,7 +321,7 @@ describe('other errors pass through', () => {
     expect(takeLoginNotice()).toEqual({
       code: 'not_approved',
       severity: 'error',
-      params: { provider: 'Trayecto' },
+      params: { provider: 'Trayecto', support_email: 'soporte@trayecto.test' },
     });
   });
 });

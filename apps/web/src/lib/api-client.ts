@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
-  PROVIDER_NAME_DEFAULT,
   CLIENT_ERROR_MESSAGES,
   REQUEST_TIMEOUT_MS,
   clientErrorMessage,
@@ -17,6 +16,7 @@ import { currentPath, loginPathFor, navigateTo, setLoginNotice } from './navigat
 import { queryClient } from './query-client.ts';
 import { useSessionStore } from './session-store.ts';
 import { useSettingsStore } from './settings-store.ts';
+import { BRAND } from './brand.ts';
 
 // The one HTTP client of the panel (ARCHITECTURE §2, SPEC §7 and §8): base /api, 120 s timeout,
 // both token headers, the interface language, and every failure as an ApiError. It sends the
@@ -121,7 +121,11 @@ function endSession(sentToken: string | null, notice: 'session_expired' | 'not_a
   if (path === '/login' || path.startsWith('/login?')) return;
   setLoginNotice(
     notice === 'not_approved'
-      ? { code: 'not_approved', severity: 'error', params: { provider: PROVIDER_NAME_DEFAULT } }
+      ? {
+          code: 'not_approved',
+          severity: 'error',
+          params: { provider: BRAND.provider, support_email: BRAND.supportEmail },
+        }
       : { code: 'session_expired', severity: 'warning' },
   );
   navigateTo(loginPathFor(path), { replace: true });

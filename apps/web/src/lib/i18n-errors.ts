@@ -6,7 +6,6 @@ import {
   PARCEL_IMAGE_MAX_MB,
   PASSWORD_MIN,
   PAYROLL_IMPORT_MAX_ROWS,
-  PROVIDER_NAME_DEFAULT,
   QUOTE_MIN_AHEAD_MIN,
   SCHEDULED_TRIP_MIN_AHEAD_MIN,
 } from '@trayecto/contracts/constants';
@@ -14,6 +13,7 @@ import type { ErrorCode } from '@trayecto/contracts/error-messages';
 // the catalogue in Spanish (the `errors` namespace of the entry): its codes and placeholders
 import catalogue from '../locales/es/errors.json';
 import { isApiError } from './api-error.ts';
+import { BRAND } from './brand.ts';
 
 // The error catalogue (contracts error-messages.ts) is the `errors` namespace (lib/i18n.ts). Some
 // of its messages have {{placeholders}} ("at least {{min}} minutes"): t(`errors:${code}`) alone
@@ -29,7 +29,7 @@ export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   scheduled_too_soon: { min: SCHEDULED_TRIP_MIN_AHEAD_MIN },
   quote_too_soon: { min: QUOTE_MIN_AHEAD_MIN },
   csv_too_many_rows: { max: PAYROLL_IMPORT_MAX_ROWS },
-  not_approved: { provider: PROVIDER_NAME_DEFAULT },
+  not_approved: { provider: BRAND.provider, support_email: BRAND.supportEmail },
   image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },
   // a top-up's receipt: contracts' RECEIPT_MAX_MB is the same 5 MB (topups.ts is no narrow entry)
   receipt_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { admins, auditLog, corporateMembers, corporates, type DbOrTx } from '@trayecto/db';
 import { DEFAULT_TIMEZONE, type ActivityActor } from '@trayecto/contracts';
+import { auditRefSql } from '../audit/audit-ref.ts';
 
 // The company's slice of audit_log, newest first. Every read leads with corporate_id and walks
 // audit_log_corporate_idx (corporate_id, id) backwards: keyset pages by id.
@@ -20,7 +21,8 @@ const actorCondition: Record<ActivityActor, SQL | undefined> = {
 
 /**
  * One page of the company's rows under the filters, after `beforeId` (the last row of the page
- * before). The assist-mode admin's name comes with its row; never the admin's e-mail.
+ * before). The assist-mode admin's and the team member's names come with its row (never an
+ * e-mail), and the reference a person reads in place of the raw id.
  */
 export function selectActivity(
   db: DbOrTx,
@@ -35,6 +37,7 @@ export function selectActivity(
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      entityRef: auditRefSql(),
       actorType: auditLog.actorType,
       assistAdminId: auditLog.assistAdminId,
       ip: auditLog.ip,

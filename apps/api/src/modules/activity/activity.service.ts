@@ -37,6 +37,7 @@ const toEntry = (row: repo.ActivityRow): ActivityEntry => ({
   action: row.action,
   entity: row.entity,
   entity_id: row.entityId,
+  entity_ref: row.entityRef,
   actor: actorOf(row),
   assist_admin: row.assistAdminId ? { name: row.adminName ?? '' } : null,
   member: row.memberName !== null ? { name: row.memberName } : null,
@@ -66,7 +67,7 @@ export const ACTIVITY_CSV_COLUMNS = [
   'date',
   'activity_action',
   'activity_entity',
-  'activity_entity_id',
+  'reference',
   'activity_actor',
   'activity_ip',
 ] as const satisfies readonly CsvColumn[];
@@ -101,7 +102,7 @@ export async function exportActivityCsv(
     csvDateTime(row.createdAt, company.timezone),
     labelIn(AUDIT_ACTION_LABELS, row.action, lang),
     labelIn(AUDIT_ENTITY_LABELS, row.entity, lang),
-    row.entityId,
+    row.entityRef ?? '',
     who(row),
     row.ip,
   ]);

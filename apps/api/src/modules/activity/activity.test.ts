@@ -163,6 +163,7 @@ describe('GET /api/corporate/activity', () => {
       action: 'profile_updated',
       entity: 'corporate',
       entity_id: 'demo-assist',
+      entity_ref: 'demo-assist',
       actor: 'assist',
       assist_admin: { name: SEED_ADMIN.name },
       member: null,
@@ -243,7 +244,7 @@ describe('GET /api/corporate/activity', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="actividad.csv"');
     expect(res.body).not.toContain(SEED_ADMIN.email);
     const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
-    expect(header).toEqual(['Date', 'Action', 'Item', 'Item ID', 'Who', 'IP address']);
+    expect(header).toEqual(['Date', 'Action', 'Item', 'Reference', 'Who', 'IP address']);
     expect(rows).toHaveLength((await dbIds(demo.id)).length);
     const row = (entityId: string) => rows.find((r) => r[3] === entityId);
     expect(row('demo-pu-jan')).toEqual([
@@ -277,7 +278,7 @@ describe('GET /api/corporate/activity', () => {
       'Fecha',
       'Acción',
       'Elemento',
-      'Id del elemento',
+      'Referencia',
       'Quién',
       'Dirección IP',
     ]);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { PASSENGER_ORDER_KINDS } from '@trayecto/contracts';
 import {
   corporates,
   ledgerAccounts,
@@ -32,7 +33,8 @@ export async function tripShipmentStats(
   const day = sql<string>`to_char(${trips.requestedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
-      kind: trips.kind,
+      // every passenger order (a ride, a multistop trip) is a trip; a parcel a shipment
+      kind: sql<string>`case when ${inArray(trips.kind, [...PASSENGER_ORDER_KINDS])} then 'trip' else ${trips.kind} end`,
       date: day,
       status: trips.status,
       count: sql<number>`count(*)::int`,
@@ -50,7 +52,7 @@ export async function tripShipmentStats(
     // by position: the time zone is a bind parameter, so a repeated expression would not match
     .groupBy(sql`1`, sql`2`, sql`3`)
     .orderBy(sql`1`, sql`2`, sql`3`);
-  // rides are the trips; parcels the shipments (the order core keeps both in one table)
+  // passenger orders are the trips; parcels the shipments (the order core keeps all in one table)
   const of = (kind: string) =>
     rows
       .filter((r) => r.kind === kind)
@@ -60,7 +62,7 @@ export async function tripShipmentStats(
         count: r.count,
         amountCents: Number(r.amountCents),
       }));
-  const rides = of('ride');
+  const rides = of('trip');
   const shipments = of('parcel');
   const count = (list: { count: number }[]) => list.reduce((n, r) => n + r.count, 0);
   return {

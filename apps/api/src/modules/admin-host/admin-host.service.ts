@@ -87,8 +87,14 @@ export async function payments(
   corporateId: string,
   q: { page: number; limit: number; onlyAssociatedPanelsMov?: 'true' | 'false' | undefined },
 ): Promise<PaymentsResponse> {
-  const { ids } = await scope(deps, corporateId, q.onlyAssociatedPanelsMov === 'true');
-  const { rows, total } = await repo.listWalletMovements(deps.db, ids, q.page, q.limit);
+  const onlyPanels = q.onlyAssociatedPanelsMov === 'true';
+  const { corporate, ids } = await scope(deps, corporateId, onlyPanels);
+  // only the associated panels' movements: a company that is no master has no panels, so none
+  // (its own movements are the answer without the flag)
+  const { rows, total } =
+    onlyPanels && !corporate.isCorporateMaster
+      ? { rows: [], total: 0 }
+      : await repo.listWalletMovements(deps.db, ids, q.page, q.limit);
   return {
     success: true,
     data: {

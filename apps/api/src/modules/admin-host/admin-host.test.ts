@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   corporateUsersResponseSchema,
   dashboardResponseSchema,
+  ORDER_KINDS,
   paymentsResponseSchema,
 } from '@trayecto/contracts';
 import { corporates, payrollUsers, trips } from '@trayecto/db';
@@ -14,6 +15,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { ensureAccount, transfer } from '../ledger/ledger.service.ts';
+import { monthFigures } from '../panels/panels.repository.ts';
 
 let t: TestContext;
 const tokens: Record<string, string> = {};
@@ -112,6 +114,30 @@ describe('GET /api/admin/v2/corporate/dashboard', () => {
       (await get('otra', 'dashboard?startDate=2026-11-01&endDate=2026-11-30')).json(),
     );
     expect(otra.data.totals.trips).toBe(1);
+    await t.handle.db.delete(trips);
+
+    // every kind of order counts, as the master's panel list counts it: a completed multistop
+    // trip is a trip, a parcel a shipment
+    await t.handle.db.insert(trips).values(
+      ORDER_KINDS.map((kind, i) => ({
+        ...trip(ids.demo, `2026-11-1${i}T15:00:00Z`, 'completed', 1000 + i),
+        kind,
+      })),
+    );
+    const all = dashboardResponseSchema.parse(
+      (await get('demo', 'dashboard?startDate=2026-11-01&endDate=2026-11-30')).json(),
+    );
+    const [panel] = await monthFigures(
+      t.handle.db,
+      [ids.demo],
+      { startDate: '2026-11-01', endDate: '2026-11-30' },
+      'America/Caracas',
+    );
+    const sum = (rows: { amount: number }[]) => rows.reduce((a, r) => a + r.amount, 0);
+    expect(all.data.totals).toEqual({ trips: panel!.trips, shipments: panel!.parcels });
+    expect(sum(all.data.details.trips)).toBeCloseTo(panel!.tripsCents / 100, 2);
+    expect(sum(all.data.details.shipments)).toBeCloseTo(panel!.parcelsCents / 100, 2);
+    expect(all.data.totals.trips + all.data.totals.shipments).toBe(ORDER_KINDS.length);
     await t.handle.db.delete(trips);
   });
 
@@ -269,10 +295,16 @@ describe('GET /api/admin/v2/corporate/payments', () => {
     expect(own.data.detail.every((d) => d.corporate_unique_id === 'TE-100100')).toBe(true);
 
     for (const who of ['demo', 'otra']) {
-      const list = paymentsResponseSchema.parse(
+      // a company that is no master has no associated panels: only their movements is nothing
+      const panels = paymentsResponseSchema.parse(
         (await get(who, 'payments?page=1&limit=100&onlyAssociatedPanelsMov=true')).json(),
       );
+      expect(panels.data).toMatchObject({ detail: [], total: 0 });
+      const list = paymentsResponseSchema.parse(
+        (await get(who, 'payments?page=1&limit=100')).json(),
+      );
       const expected = who === 'demo' ? 'TE-100101' : 'TE-100102';
+      expect(list.data.detail.length).toBeGreaterThan(0);
       expect(list.data.detail.every((d) => d.corporate_unique_id === expected)).toBe(true);
     }
   });

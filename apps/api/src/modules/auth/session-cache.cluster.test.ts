@@ -62,7 +62,8 @@ if (process.env.DATABASE_URL) {
       const id = await corporateIdByEmail(t.handle, 'otra@trayecto.test');
       const first = await warmBoth('otra@trayecto.test');
       await suspendCorporate(t.handle.db, id, { now: t.clock.now() });
-      expect((await get(b, first.token)).statusCode).toBe(401);
+      // its ended session, told why
+      expect((await get(b, first.token)).statusCode).toBe(403);
 
       const second = await warmBoth('otra@trayecto.test');
       expect((await get(b, second.token, '/api/corporate/wallet')).statusCode).toBe(403);

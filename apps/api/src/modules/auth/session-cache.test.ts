@@ -82,7 +82,9 @@ describe('a cached session and /me', () => {
     const before = await warm('otra@trayecto.test');
     expect((await get(t.app, before.token, '/api/corporate/wallet')).statusCode).toBe(200);
     await suspendCorporate(t.handle.db, id, { now: t.clock.now() });
-    expect((await me(before.token)).statusCode).toBe(401);
+    // its ended session is told why
+    expect((await me(before.token)).statusCode).toBe(403);
+    expect((await me(before.token)).json().error_code).toBe('not_approved');
 
     // signed in again while suspended: /me says so; back to approved: everything at once
     const after = await warm('otra@trayecto.test');

@@ -65,6 +65,21 @@ const contextOf = (s: CachedSession, corporate: CorporateFlags | null): AuthCont
 });
 
 /**
+ * A token that no longer opens a session because its company was suspended: suspending ends
+ * every session of the company, and the person still looking at the panel is owed the reason,
+ * not "Sesión expirada". Read only for a refused token.
+ */
+export async function endedByCompanyStatus(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<boolean> {
+  if (token.length < 16 || token.length > 200) return false;
+  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  // suspended, not pending: a pending company's own logout stays an ended session
+  return !!row?.corporateId && !row.adminId && row.corporateStatus === 'suspended';
+}
+
+/**
  * The live session of a token, or null when it is unknown, revoked, past its absolute expiry or
  * idle longer than SESSION_IDLE_TTL_MS. Expiry and idleness are checked on every call against
  * the app clock; revocations and corporate changes reach the app's session cache (if any) by

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEntry, AuditFilter, Language } from '@trayecto/contracts';
-import { admins, auditLog, corporates, type DbOrTx } from '@trayecto/db';
+import { admins, auditLog, corporateMembers, corporates, type DbOrTx } from '@trayecto/db';
 import type { AppDeps } from '../../app-types.ts';
 import { csvStream } from '../../lib/csv.ts';
 import {
@@ -11,6 +11,7 @@ import {
   keysetPage,
   keysetRows,
 } from '../../lib/keyset.ts';
+import { auditRefSql } from '../audit/audit-ref.ts';
 import { auditCsvCells, auditCsvColumns } from './console-csv.ts';
 
 // The audit log across companies, as the provider reads it: newest first, by id (ids only grow).
@@ -43,6 +44,9 @@ async function readEntries(db: DbOrTx, f: AuditFilter, afterId: number | undefin
       actorAdminEmail: actorAdmin.email,
       actorCorporateName: actorCorporate.name,
       actorCorporateEmail: actorCorporate.email,
+      memberName: corporateMembers.name,
+      memberEmail: corporateMembers.email,
+      entityRef: auditRefSql(),
       assistAdminName: assistAdmin.name,
       companyName: corporates.name,
       companyUniqueId: corporates.uniqueId,
@@ -53,6 +57,7 @@ async function readEntries(db: DbOrTx, f: AuditFilter, afterId: number | undefin
       actorCorporate,
       and(eq(auditLog.actorType, 'corporate'), eq(actorCorporate.id, auditLog.actorId)),
     )
+    .leftJoin(corporateMembers, eq(corporateMembers.id, auditLog.memberId))
     .leftJoin(assistAdmin, eq(assistAdmin.id, auditLog.assistAdminId))
     .leftJoin(corporates, eq(corporates.id, auditLog.corporateId))
     .where(whereOf(f, afterId))
@@ -69,9 +74,11 @@ export function auditEntryOf(r: EntryRow): AuditEntry {
     action: l.action,
     entity: l.entity,
     entity_id: l.entityId,
+    entity_ref: r.entityRef,
     actor_type: l.actorType,
-    actor_name: r.actorAdminName ?? r.actorCorporateName ?? null,
-    actor_email: r.actorAdminEmail ?? r.actorCorporateEmail ?? null,
+    // a team member acts under the company's session: the member is who did it
+    actor_name: r.memberName ?? r.actorAdminName ?? r.actorCorporateName ?? null,
+    actor_email: r.memberEmail ?? r.actorAdminEmail ?? r.actorCorporateEmail ?? null,
     assist_admin:
       l.assistAdminId && r.assistAdminName
         ? { _id: l.assistAdminId, name: r.assistAdminName }

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTOR_LABELS,
+  AUDIT_ENTITY_LABELS,
   CONSOLE_CSV_COLUMNS,
   CORPORATE_STATUS_LABELS,
   DEFAULT_TIMEZONE,
@@ -57,7 +58,7 @@ const AUDIT_COLUMNS = [
   'assist_admin',
   'action',
   'entity',
-  'entity_id',
+  'reference',
   'ip',
 ] as const satisfies readonly ConsoleCsvColumn[];
 
@@ -72,8 +73,8 @@ export function auditCsvCells(e: AuditEntry, lang: Language): CsvCell[] {
     e.actor_name,
     e.assist_admin?.name,
     labelIn(AUDIT_ACTION_LABELS, e.action, lang),
-    e.entity,
-    e.entity_id,
+    labelIn(AUDIT_ENTITY_LABELS, e.entity, lang),
+    e.entity_ref,
     e.ip,
   ];
 }

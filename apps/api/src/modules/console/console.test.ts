@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage, type ConsoleCompanyDetail } from '@trayecto/contracts';
+import { errorMessage, LANGUAGES, type ConsoleCompanyDetail } from '@trayecto/contracts';
 import {
   auditLog,
   corporates,
@@ -225,12 +225,26 @@ describe('companies', () => {
       status: 'suspended',
       suspended_reason: 'Pagos vencidos',
     });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/corporate/me',
-      headers: auth(token),
-    });
-    expect(after.statusCode).toBe(401);
+    // the panel still open is told why (not "Sesión expirada"), in its language, with whom to
+    // write to, on every kind of corporate call
+    for (const lang of LANGUAGES) {
+      for (const url of ['/api/corporate/me', '/api/corporate/users']) {
+        const after = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...auth(token), 'accept-language': lang },
+        });
+        expect(after.statusCode, url).toBe(403);
+        expect(after.json()).toEqual({
+          error_code: 'not_approved',
+          message: errorMessage('not_approved', lang, {
+            provider: 'Trayecto',
+            support_email: 'soporte@trayecto.test',
+          }),
+        });
+        expect(after.json().message).toMatch(/soporte@trayecto\.test\.$/);
+      }
+    }
     const relogin = await login(t.app, 'otra@trayecto.test');
     const refused = await t.app.inject({
       method: 'GET',
@@ -249,6 +263,13 @@ describe('companies', () => {
       headers: auth(relogin.token),
     });
     expect(ok.statusCode).toBe(200);
+    // the session suspension ended stays ended, now only expired
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/corporate/me',
+      headers: auth(token),
+    });
+    expect(stale.statusCode).toBe(401);
     const [suspended] = await auditOf('company_suspended', ids.otra);
     expect(suspended?.after).toMatchObject({ reason: 'Pagos vencidos', sessions_revoked: 1 });
   });

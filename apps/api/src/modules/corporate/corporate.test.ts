@@ -203,11 +203,11 @@ describe('unapproved and suspended corporates', () => {
       expect(res.json()).toEqual({
         error_code: 'not_approved',
         message:
-          'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de Rutas Express',
+          'Su usuario se encuentra no aprobado o suspendido. Para mayor información, comuníquese con un administrador de Rutas Express en ayuda@trayecto.test.',
       });
     }
     expect((await adminHost(token, 'en')).json().message).toBe(
-      'Your user is not approved or is suspended. For more information, contact a Rutas Express administrator',
+      'Your user is not approved or is suspended. For more information, contact a Rutas Express administrator at ayuda@trayecto.test.',
     );
     const out = await t.app.inject({
       method: 'POST',
@@ -225,8 +225,9 @@ describe('unapproved and suspended corporates', () => {
     const corporateId = await corporateIdByEmail(t.handle, 'otra@trayecto.test');
     const revoked = await suspendCorporate(t.handle.db, corporateId, { now: t.clock.now() });
     expect(revoked).toBeGreaterThanOrEqual(2);
-    expect((await me(a.token)).statusCode).toBe(401);
-    expect((await me(b.token)).statusCode).toBe(401);
+    // ended, and told why (not an expired session)
+    expect((await me(a.token)).statusCode).toBe(403);
+    expect((await me(b.token)).json().error_code).toBe('not_approved');
     expect((await me(other.token)).statusCode).toBe(200);
     const live = await t.handle.db
       .select({ n: count() })

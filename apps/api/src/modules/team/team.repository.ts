@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { corporateMembers, corporates, sessions, type DbOrTx } from '@trayecto/db';
 
 export type MemberRow = typeof corporateMembers.$inferSelect;
@@ -57,6 +57,12 @@ export async function companyOf(db: DbOrTx, corporateId: string) {
       email: corporates.email,
       lang: corporates.lang,
       timezone: corporates.timezone,
+      // the owner is the company's own login: its last sign-in is its newest session of its own
+      // (not a member's, not assist mode's)
+      lastLoginAt: sql<Date | null>`(select max(s.created_at) from sessions s
+        where s.corporate_id = ${corporateId} and s.member_id is null and s.admin_id is null)`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
     })
     .from(corporates)
     .where(eq(corporates.id, corporateId));

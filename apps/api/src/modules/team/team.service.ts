@@ -61,7 +61,7 @@ export async function listTeam(deps: AppDeps, corporateId: string): Promise<Team
   const { company, members } = await readTeam(deps, corporateId);
   return {
     success: true,
-    owner: { name: company.name, email: company.email },
+    owner: { name: company.name, email: company.email, last_login_at: iso(company.lastLoginAt) },
     members: members.map(toMember),
     max_members: TEAM_MAX_MEMBERS,
   };
@@ -87,7 +87,7 @@ export async function exportTeamCsv(deps: AppDeps, corporateId: string, lang: La
       company.email,
       TEAM_ROLE_LABELS.admin[lang],
       TEAM_STATUS_LABELS.active[lang],
-      '',
+      at(iso(company.lastLoginAt)),
       '',
     ];
     for (const m of members.map(toMember)) {

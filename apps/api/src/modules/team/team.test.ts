@@ -364,7 +364,7 @@ describe('roles and deactivation', () => {
       'demo@trayecto.test',
       'Administrator',
       'Active',
-      '',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       '',
     ]);
     expect(table.find((r) => r[1] === 'coordinacion@elavila.test')?.slice(0, 4)).toEqual([
@@ -385,5 +385,24 @@ describe('roles and deactivation', () => {
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/corporate/me', owner)).statusCode).toBe(200);
     expect((await login(t.app, 'clave@avila.test', 'Otra-clave-2')).token).toBeTruthy();
+  });
+});
+
+describe('the owner', () => {
+  it('shows its last sign-in (its own sessions, not a member’s or assist mode’s) on the list and the CSV', async () => {
+    const { _id: demoId } = await login(t.app, 'demo@trayecto.test');
+    const [newest] = await t.handle.db
+      .select({ at: sessions.createdAt })
+      .from(sessions)
+      .where(
+        and(eq(sessions.corporateId, demoId), isNull(sessions.memberId), isNull(sessions.adminId)),
+      )
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    const list = await call('GET', '/api/corporate/team/members', owner);
+    expect(list.json().owner.last_login_at).toBe(newest!.at.toISOString());
+    const csv = await call('GET', '/api/corporate/team/members?format=csv', owner, undefined, 'en');
+    const [, ownerRow] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(ownerRow![4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

@@ -9,10 +9,10 @@ import {
 } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { decideAccess } from '../guards.ts';
 import { deepestHandle } from '../route-handle.ts';
+import { BRAND } from '../../lib/brand.ts';
 
 // Only a navigation after the first page shows it: not part of a first visit.
 const NavigationProgress = lazy(() => import('./navigation-progress.tsx'));
@@ -38,7 +38,7 @@ export function RootLayout() {
   const title = handle ? t(handle.title) : '';
 
   useEffect(() => {
-    document.title = title ? `${title} | ${PRODUCT_NAME_DEFAULT}` : PRODUCT_NAME_DEFAULT;
+    document.title = title ? `${title} | ${BRAND.product}` : BRAND.product;
   }, [title, i18n.language]);
 
   // Panel routes: a guest is sent to login by the panel route's loader (before any chunk of the

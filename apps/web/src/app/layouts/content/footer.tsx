@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts';
 import { BOXED_CONTENT_WIDTH } from './layout-constants.ts';
+import { BRAND } from '../../../lib/brand.ts';
 
 /** Rights-reserved notice; fixed keeps it on screen, static lets it scroll with the page. */
 export function Footer({
@@ -49,7 +49,7 @@ export function Footer({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          {t('footer.rights', { year: new Date().getFullYear(), provider: PROVIDER_NAME_DEFAULT })}
+          {t('footer.rights', { year: new Date().getFullYear(), provider: BRAND.provider })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2.5 }}>
           <Link component={RouterLink} to="/faq" variant="body2" color="primary">

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { alpha, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
 import { Logo } from '../../../components/logo.tsx';
 import { NoticesBell } from '../../../features/notices/components/notices-bell.tsx';
 import type { AppBarType } from '../../../lib/settings-store.ts';
@@ -16,6 +15,7 @@ import { SearchButton } from './search-button.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { BOXED_CONTENT_WIDTH, TOP_BAR_HEIGHT } from './layout-constants.ts';
+import { BRAND } from '../../../lib/brand.ts';
 
 type TopBarProps = {
   type: Exclude<AppBarType, 'hidden'>;
@@ -71,7 +71,7 @@ export function TopBar({
         <Box
           component={RouterLink}
           to="/dashboards"
-          aria-label={`${PRODUCT_NAME_DEFAULT} · ${t('nav.dashboards')}`}
+          aria-label={`${BRAND.product} · ${t('nav.dashboards')}`}
           sx={{ textDecoration: 'none', display: 'flex', mr: 2, borderRadius: 1.5 }}
         >
           <Logo />

@@ -9,13 +9,14 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Close from '@mui/icons-material/Close';
-import { NAV_DRAWER_WIDTH, PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import { NAV_DRAWER_WIDTH } from '@trayecto/contracts';
 import { Logo } from '../../../components/logo.tsx';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
 import { createAppTheme } from '../../../lib/theme/create-app-theme.ts';
 import { useMenu } from '../../navigation/use-menu.ts';
 import { NavList } from './nav-list.tsx';
 import { NAV_COLLAPSED_WIDTH } from './layout-constants.ts';
+import { BRAND } from '../../../lib/brand.ts';
 
 type VerticalNavProps = {
   /** permanent beside the content (large screens) or temporary over it (phones, menu hidden) */
@@ -94,7 +95,7 @@ export function VerticalNav({ variant, open, onClose }: VerticalNavProps) {
         <Box
           component={RouterLink}
           to="/dashboards"
-          aria-label={`${PRODUCT_NAME_DEFAULT} · ${t('nav.dashboards')}`}
+          aria-label={`${BRAND.product} · ${t('nav.dashboards')}`}
           onClick={permanent ? undefined : onClose}
           sx={{ textDecoration: 'none', borderRadius: 1.5, minWidth: 0, display: 'flex' }}
         >

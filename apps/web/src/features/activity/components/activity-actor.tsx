@@ -9,22 +9,29 @@ import { currentLanguage } from '../../../lib/api-client.ts';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
 
 /**
- * Who did it: the company (its name), a provider admin inside the panel (a chip "Assist mode ·
+ * Who did it: a team member (their name), the company's own login (its name), a provider admin inside the panel (a chip "Assist mode ·
  * name" that says what that means on hover and on focus), or the provider.
  */
 export function ActivityActor({
   entry,
   companyName,
 }: {
-  entry: Pick<ActivityEntry, 'actor' | 'assist_admin'>;
+  entry: Pick<ActivityEntry, 'actor' | 'assist_admin' | 'member'>;
   companyName: string;
 }) {
   const { t } = useTranslation('activity');
   const label = ACTIVITY_ACTOR_LABELS[entry.actor][currentLanguage()];
   if (entry.actor === 'company') {
+    const who = entry.member?.name ?? companyName;
     return (
-      <UserText variant="body2" sx={{ display: 'block' }} noWrap title={companyName}>
-        {companyName || label}
+      <UserText
+        variant="body2"
+        sx={{ display: 'block' }}
+        noWrap
+        title={who}
+        data-actor={entry.member ? 'member' : 'company'}
+      >
+        {who || label}
       </UserText>
     );
   }

@@ -21,7 +21,7 @@ import { ActivityActor } from './activity-actor.tsx';
 
 type Props = { entries: ActivityEntry[]; timezone: string; companyName: string };
 
-/** What was done: the action, and under it the item and its id. */
+/** What was done: the action, and under it the item and what people call it (never its id). */
 function What({ entry }: { entry: ActivityEntry }) {
   const lang = currentLanguage();
   return (
@@ -31,11 +31,11 @@ function What({ entry }: { entry: ActivityEntry }) {
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div" noWrap>
         {labelIn(AUDIT_ENTITY_LABELS, entry.entity, lang)}
-        {entry.entity_id && (
+        {entry.entity_ref && (
           <>
             {' · '}
-            <bdi dir="ltr" title={entry.entity_id}>
-              {entry.entity_id}
+            <bdi data-ref title={entry.entity_ref}>
+              {entry.entity_ref}
             </bdi>
           </>
         )}

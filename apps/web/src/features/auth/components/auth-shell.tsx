@@ -9,9 +9,9 @@ import { alpha, useTheme } from '@mui/material/styles';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 import { LanguagePicker } from './language-picker.tsx';
+import { BRAND } from '../../../lib/brand.ts';
 
 const HIGHLIGHTS = [
   { icon: RouteOutlined, key: 'trips' },
@@ -111,7 +111,7 @@ export function AuthShell({
             </Stack>
           </Stack>
           <Typography variant="caption" sx={{ opacity: 0.7, position: 'relative', zIndex: 1 }}>
-            {t('brand.rights', { year: new Date().getFullYear(), provider: PROVIDER_NAME_DEFAULT })}
+            {t('brand.rights', { year: new Date().getFullYear(), provider: BRAND.provider })}
           </Typography>
         </Box>
       )}

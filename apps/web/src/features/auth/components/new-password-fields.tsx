@@ -11,8 +11,9 @@ type Props = {
 };
 
 /**
- * New password and its confirmation. A confirmation that differs reads 'La contraseña no
- * coincide' on the field; the form adds 'Las contraseñas deben coincidir' (SPEC §5).
+ * New password and its confirmation. A confirmation that differs says so once, on the field:
+ * 'La contraseña no coincide' (SPEC §5); 'Las contraseñas deben coincidir' is the server's answer
+ * to the same mistake, never shown beside it.
  */
 export function NewPasswordFields({ password, confirm, errors }: Props) {
   const { t } = useTranslation('auth');

@@ -150,8 +150,7 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const mismatch = submitCount > 0 && errors.confirm_password?.message === 'passwords_must_match';
+  const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -225,11 +224,6 @@ export function Component() {
       {failure && (
         <Alert severity="error" variant="outlined" sx={{ mb: 3 }} role="alert">
           {failure}
-        </Alert>
-      )}
-      {mismatch && (
-        <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
-          {errorText(t, 'passwords_must_match')}
         </Alert>
       )}
       <Stack

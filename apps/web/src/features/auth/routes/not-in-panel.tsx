@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NoAccountsOutlined from '@mui/icons-material/NoAccountsOutlined';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { BRAND } from '../../../lib/brand.ts';
 
 /** /not-in-panel: the account exists but has no access to this corporate panel. */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
       <Stack spacing={3}>
         <Typography color="text.secondary">{t('notInPanel.body')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('notInPanel.help', { provider: PROVIDER_NAME_DEFAULT })}
+          {t('notInPanel.help', { provider: BRAND.provider })}
         </Typography>
         <Button
           component={RouterLink}

@@ -31,8 +31,7 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { token, password: '', confirm_password: '' },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const mismatch = submitCount > 0 && errors.confirm_password?.message === 'passwords_must_match';
+  const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -67,11 +66,6 @@ export function Component() {
       {failure && (
         <Alert severity="error" variant="outlined" sx={{ mb: 3 }} role="alert">
           {errorText(t, failure)}
-        </Alert>
-      )}
-      {mismatch && (
-        <Alert severity="warning" variant="outlined" sx={{ mb: 3 }}>
-          {t('errors:passwords_must_match')}
         </Alert>
       )}
       {!expired && (

@@ -17,6 +17,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { formatDate, type Credit } from '@trayecto/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { CreditStatusChip } from './credit-status-chip.tsx';
+import { creditWasAdvanced } from '../lib/credit-display.ts';
 import { Usd } from './usd.tsx';
 
 const id = (credit: Credit) => (
@@ -38,9 +39,20 @@ function Due({ credit }: { credit: Credit }) {
   );
 }
 
+/** Under the amount of a credit never advanced (waiting, not approved): it was only asked for. */
+function Requested({ status }: { status: Credit['status'] }) {
+  const { t } = useTranslation('balance');
+  if (creditWasAdvanced(status)) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" data-requested>
+      {t('credits.requested')}
+    </Typography>
+  );
+}
+
 /**
  * The company's credits: a table from tablet width up, cards on a phone (375 px). Each shows its
- * CRE number, status, the amount advanced, paid and due, when it was approved and when it
+ * CRE number, status, the amount (advanced, or only requested), paid and due, when it was approved and when it
  * expires; its button (or a click on its row) opens its detail.
  */
 export function CreditsList({
@@ -146,6 +158,7 @@ export function CreditsList({
                     <dt>{t('credits.amount')}</dt>
                     <dd>
                       <Usd value={credit.amount} />
+                      <Requested status={credit.status} />
                     </dd>
                   </div>
                   <div>
@@ -216,6 +229,7 @@ export function CreditsList({
                   </TableCell>
                   <TableCell align="right">
                     <Usd value={credit.amount} />
+                    <Requested status={credit.status} />
                   </TableCell>
                   <TableCell align="right">
                     <Usd value={credit.paid} />

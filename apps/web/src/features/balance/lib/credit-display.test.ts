@@ -4,8 +4,10 @@ import {
   creditMovementLabel,
   creditStatusLabel,
   creditsDueOf,
+  creditWasAdvanced,
   showsCredits,
 } from './credit-display.ts';
+import { CREDIT_STATUSES } from '@trayecto/contracts';
 
 describe('credit display', () => {
   it("uses the contract's labels in the interface language", () => {
@@ -13,6 +15,16 @@ describe('credit display', () => {
     expect(creditStatusLabel('waiting', 'en')).toBe('Waiting');
     expect(creditMovementLabel('payment', 'fr')).toBe('Remboursement');
     expect(creditMovementLabel('credit_added', 'es')).toBe('Crédito agregado');
+  });
+
+  it('calls an amount advanced only once finance approved it, for every status', () => {
+    // a request waiting or refused was never money the company had: it reads "solicitado"
+    const advanced = CREDIT_STATUSES.filter(creditWasAdvanced);
+    expect(advanced).toEqual(['active', 'expired', 'paid', 'reverted']);
+    expect(CREDIT_STATUSES.filter((s) => !creditWasAdvanced(s))).toEqual([
+      'waiting',
+      'not_approved',
+    ]);
   });
 
   it('flags an expired credit in the error colour', () => {

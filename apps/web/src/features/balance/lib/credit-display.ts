@@ -27,6 +27,14 @@ export const CREDIT_STATUS_COLORS = {
 } as const satisfies Record<CreditStatus, string>;
 
 /**
+ * Whether a credit's amount was ever advanced to the company: a request still waiting, or one
+ * finance did not approve, only asked for it (the list says "solicitado", not "Adelantado").
+ */
+export function creditWasAdvanced(status: CreditStatus): boolean {
+  return status !== 'waiting' && status !== 'not_approved';
+}
+
+/**
  * What the company owes on its credits: the wallet's figure once read (null there means the
  * company has no credits: 0), the session's (GET /me) until then.
  */

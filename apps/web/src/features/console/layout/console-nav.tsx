@@ -18,10 +18,11 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PriceChangeOutlined from '@mui/icons-material/PriceChangeOutlined';
-import { NAV_DRAWER_WIDTH, PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
+import { NAV_DRAWER_WIDTH } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
 import { CONSOLE_HOME_PATH } from '../../../lib/console-navigation.ts';
 import type { ConsoleMenuItem } from '../lib/console-access.ts';
+import { BRAND } from '../../../lib/brand.ts';
 
 /** the panel's drawer width (SPEC §9), so both menus read alike */
 export const CONSOLE_NAV_WIDTH = NAV_DRAWER_WIDTH;
@@ -100,7 +101,7 @@ export function ConsoleNav({
           component={RouterNavLink}
           to={CONSOLE_HOME_PATH}
           onClick={close}
-          aria-label={`${PRODUCT_NAME_DEFAULT} · ${t('brand.console')}`}
+          aria-label={`${BRAND.product} · ${t('brand.console')}`}
           sx={{ textDecoration: 'none', display: 'flex', borderRadius: 1.5, minWidth: 0 }}
         >
           <Logo size={32} />

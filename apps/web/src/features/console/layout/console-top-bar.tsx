@@ -9,10 +9,10 @@ import { alpha } from '@mui/material/styles';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { ConsoleAdmin } from '@trayecto/contracts/console';
-import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { LanguageMenu, LanguageToggle } from '../../../components/language-switcher.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 import { UserText } from '../../../components/user-text.tsx';
+import { BRAND } from '../../../lib/brand.ts';
 
 /**
  * The console's app bar: the product's name and "Consola", the admin's name and role, the
@@ -57,7 +57,7 @@ export function ConsoleTopBar({
             noWrap
             sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}
           >
-            {PRODUCT_NAME_DEFAULT}
+            {BRAND.product}
           </Typography>
           <Chip size="small" color="primary" label={t('brand.console')} sx={{ fontWeight: 600 }} />
         </Stack>

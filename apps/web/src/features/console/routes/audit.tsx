@@ -225,10 +225,11 @@ function AuditTable({ rows }: { rows: readonly AuditEntry[] }) {
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {entity ?? <bdi dir="ltr">{entry.entity}</bdi>}
-                  {entry.entity_id && (
+                  {/* what people call it (a trip's VJ-…, a top-up's REC-…, a name), never its id */}
+                  {entry.entity_ref && (
                     <>
                       {' · '}
-                      <bdi dir="ltr">{entry.entity_id}</bdi>
+                      <bdi data-ref>{entry.entity_ref}</bdi>
                     </>
                   )}
                 </Typography>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { parcelTrackingText, PROVIDER_NAME_DEFAULT, whatsappLink } from '@trayecto/contracts';
+import { parcelTrackingText, whatsappLink } from '@trayecto/contracts';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 import { trackingPath } from '../lib/live-parcels.ts';
+import { BRAND } from '../../../lib/brand.ts';
 
 /**
  * A receiver's public tracking link, read-only, with a copy button and, with the receiver's
@@ -30,7 +31,7 @@ export function TrackingLink({
       whatsapp={
         phone
           ? {
-              href: whatsappLink(phone, parcelTrackingText(PROVIDER_NAME_DEFAULT, url)),
+              href: whatsappLink(phone, parcelTrackingText(BRAND.provider, url)),
               label: t('detail.whatsappTo', { name: label }),
             }
           : undefined

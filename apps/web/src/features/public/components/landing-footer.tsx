@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROVIDER_NAME_DEFAULT } from '@trayecto/contracts/constants';
 import { Logo } from '../../../components/logo.tsx';
+import { BRAND } from '../../../lib/brand.ts';
 
 export function LandingFooter() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function LandingFooter() {
           <Typography variant="body2" color="text.secondary">
             {t('footer.rights', {
               year: new Date().getFullYear(),
-              provider: PROVIDER_NAME_DEFAULT,
+              provider: BRAND.provider,
             })}
           </Typography>
         </Stack>

@@ -170,6 +170,10 @@ export function TeamList({
               <Person name={team.owner.name} email={team.owner.email} badge={ownerChip} />
               <Box component="dl" sx={{ m: 0 }}>
                 {field(t('columns.role'), <OwnerRole />)}
+                {field(
+                  t('columns.lastLogin'),
+                  <LastLogin at={team.owner.last_login_at} timezone={timezone} />,
+                )}
               </Box>
             </Stack>
           </Card>
@@ -271,9 +275,7 @@ export function TeamList({
                     </TableCell>
                     <TableCell>{ownerChip}</TableCell>
                     <TableCell>
-                      <Typography variant="body2" color="text.secondary" component="span">
-                        —
-                      </Typography>
+                      <LastLogin at={team.owner.last_login_at} timezone={timezone} />
                     </TableCell>
                     {canWrite && <TableCell />}
                   </TableRow>

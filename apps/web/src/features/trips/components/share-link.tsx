@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { guestTripText, PROVIDER_NAME_DEFAULT, whatsappLink } from '@trayecto/contracts';
+import { guestTripText, whatsappLink } from '@trayecto/contracts';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
+import { BRAND } from '../../../lib/brand.ts';
 
 export const shareUrl = (token: string) =>
   `${window.location.origin}/trip-info/${encodeURIComponent(token)}`;
@@ -22,7 +23,7 @@ export function ShareLink({ token, phone }: { token: string; phone?: string | nu
       whatsapp={
         phone
           ? {
-              href: whatsappLink(phone, guestTripText(PROVIDER_NAME_DEFAULT, url)),
+              href: whatsappLink(phone, guestTripText(BRAND.provider, url)),
               label: t('detail.whatsapp'),
             }
           : undefined
