@@ -134,6 +134,18 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Seuls les chiffres sont autorisés',
     ar: 'يُسمح بالأرقام فقط',
   },
+  name_letters: {
+    es: 'El nombre solo admite letras y espacios',
+    en: 'A name may contain only letters and spaces',
+    fr: 'Un nom ne peut contenir que des lettres et des espaces',
+    ar: 'يجب أن يحتوي الاسم على حروف ومسافات فقط',
+  },
+  business_name_chars: {
+    es: "El nombre solo admite letras, números, espacios y . , & ' - ( ) /",
+    en: "A name may contain only letters, digits, spaces and . , & ' - ( ) /",
+    fr: "Un nom ne peut contenir que des lettres, des chiffres, des espaces et . , & ' - ( ) /",
+    ar: "يجب أن يحتوي الاسم على حروف وأرقام ومسافات و . , & ' - ( ) / فقط",
+  },
   validation_error: {
     es: 'Revise los datos enviados',
     en: 'Please check the data you sent',

@@ -89,9 +89,9 @@ describe('parcels', () => {
     expect(created.unique_id).toMatch(/^EN-/);
     expect(created.stops.map((s: { role: string; name: string }) => [s.role, s.name])).toEqual([
       ['pickup', 'Recepción Ávila'],
-      ['dropoff', 'Receptor 1'],
-      ['dropoff', 'Receptor 2'],
-      ['dropoff', 'Receptor 3'],
+      ['dropoff', 'Receptor Uno'],
+      ['dropoff', 'Receptor Dos'],
+      ['dropoff', 'Receptor Tres'],
     ]);
     expect(created.stops[1].instructions).toBe('Tocar el timbre dos veces');
     // each receiver got a PIN of 4 digits and a tracking link, and the API never shows the PIN
@@ -353,9 +353,9 @@ describe('parcels', () => {
     const track = await t.app.inject({ method: 'GET', url: `/api/public/parcel-track/${token}` });
     expect(track.statusCode, track.body).toBe(200);
     const seen = track.json().data;
-    expect(seen.stop).toMatchObject({ index: 2, name: 'Receptor 2' });
+    expect(seen.stop).toMatchObject({ index: 2, name: 'Receptor Dos' });
     const text = JSON.stringify(seen);
-    for (const hidden of ['Receptor 1', 'Receptor 3', 'fare', 'Recepción Ávila', '4125550110'])
+    for (const hidden of ['Receptor Uno', 'Receptor Tres', 'fare', 'Recepción Ávila', '4125550110'])
       expect(text).not.toContain(hidden);
     const none = await t.app.inject({ method: 'GET', url: '/api/public/parcel-track/nope' });
     expect(none.statusCode).toBe(404);
