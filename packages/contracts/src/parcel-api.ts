@@ -14,13 +14,20 @@ import {
   parcelSizeSchema,
   parcelTypeSchema,
 } from './parcels.ts';
-import { GUEST_NAME_MAX, positionSchema, searchQuerySchema } from './trip-api.ts';
 import {
+  GUEST_NAME_MAX,
+  driverSummarySchema,
+  positionSchema,
+  searchQuerySchema,
+} from './trip-api.ts';
+import {
+  isFinalTripStatus,
   scheduledAtSchema,
   serviceTypeIdSchema,
   tripStatusSchema,
   tripTypeSchema,
   type CancelReasonId,
+  type TripStatus,
 } from './trips.ts';
 import {
   businessName,
@@ -202,11 +209,29 @@ export const parcelSchema = z.object({
   distance_km: z.number(),
   duration_min: z.number(),
   eta_min: z.number().nullable(),
+  /** who carries it (name, photo, vehicle, plate) once assigned, as a trip's driver; null before */
+  driver: driverSummarySchema.nullable(),
   /** the courier's last position while the parcel runs */
   position: positionSchema.nullable(),
   route: z.array(z.tuple([z.number(), z.number()])),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
+
+/**
+ * Whether a receiver's tracking link (and the WhatsApp message carrying it) is worth sending: only
+ * while the parcel runs and that drop-off is still ahead. A delivered, failed or cancelled stop has
+ * nothing left to follow.
+ */
+export function isStopTrackable(
+  parcelStatus: TripStatus,
+  stop: { role: 'pickup' | 'dropoff'; status: z.infer<typeof orderStopStatusSchema> },
+): boolean {
+  return (
+    !isFinalTripStatus(parcelStatus) &&
+    stop.role === 'dropoff' &&
+    (stop.status === 'pending' || stop.status === 'arrived')
+  );
+}
 
 export const parcelListQuerySchema = z
   .object({

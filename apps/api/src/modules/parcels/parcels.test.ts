@@ -109,6 +109,8 @@ describe('parcels', () => {
       expect(text).toMatch(/ https?:\/\//);
     }
     expect(JSON.stringify(created)).not.toMatch(/"pin"/);
+    // no courier before one is assigned
+    expect(created.driver).toBeNull();
 
     const id = created._id as string;
     await runUntil(
@@ -131,6 +133,24 @@ describe('parcels', () => {
       true,
     ]);
     expect(detail.stops[2].failure_reason).toBe('receiver_absent');
+    // the company sees who carried it, as the receiver does: name, vehicle and plate
+    const [carried] = await t.handle.db.select().from(trips).where(eq(trips.id, id));
+    const track = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/parcel-track/${stored.find((x) => x.role === 'dropoff')!.trackingToken!}`,
+      })
+    ).json().data;
+    expect(detail.driver).toMatchObject({
+      _id: carried!.driver!.id,
+      name: carried!.driver!.name,
+      first_name: track.courier.first_name,
+      photo_url: track.courier.photo_url,
+      vehicle: { plate: track.courier.plate },
+    });
+    expect(`${detail.driver.vehicle.brand} ${detail.driver.vehicle.model}`).toBe(
+      track.courier.vehicle,
+    );
     // the courier photographed each delivery (none for the absent receiver): a PNG the company
     // can open, and no one else
     const photos = detail.stops.map((s: { proof_photo_id: string | null }) => s.proof_photo_id);
