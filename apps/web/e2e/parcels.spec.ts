@@ -270,6 +270,10 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
     await expect(
       dropoff(1).getByRole('textbox', { name: /Enlace de seguimiento del destinatario 1/ }),
     ).toHaveValue(/\/parcel-track\//);
+    // read while there is something to follow: a finished parcel offers no link
+    const trackingUrl = await dropoff(2)
+      .getByRole('textbox', { name: /Enlace de seguimiento del destinatario 2/ })
+      .inputValue();
     // the stops move on while the page is open (the events, no reload)
     await expect(dropoff(1).locator('[data-stop-status="completed"]')).toBeVisible({
       timeout: 180_000,
@@ -299,9 +303,15 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
-    const trackingUrl = await dropoff(2)
-      .getByRole('textbox', { name: /Enlace de seguimiento del destinatario 2/ })
-      .inputValue();
+    // finished: no tracking link nor WhatsApp for anyone; the courier who carried it, as the
+    // receiver sees them (name, vehicle, plate)
+    await expect(page.getByRole('textbox', { name: /Enlace de seguimiento/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Enviar por WhatsApp/ })).toHaveCount(0);
+    const courier = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Conductor', exact: true }),
+    });
+    await expect(courier).toBeVisible();
+    await expect(courier.locator('[dir="ltr"]')).toHaveText(/\w{3,}/);
 
     // the top-bar search finds it by a receiver's name and opens it
     await page.goto('/parcel_history');
