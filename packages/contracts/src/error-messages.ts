@@ -140,6 +140,12 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Un nom ne peut contenir que des lettres et des espaces',
     ar: 'يجب أن يحتوي الاسم على حروف ومسافات فقط',
   },
+  service_type_invalid: {
+    es: 'Ese tipo de servicio no existe: elija uno de los ofrecidos',
+    en: 'That service type does not exist: choose one of those offered',
+    fr: 'Ce type de service n’existe pas : choisissez l’un de ceux proposés',
+    ar: 'نوع الخدمة هذا غير موجود: اختر أحد الأنواع المعروضة',
+  },
   business_name_chars: {
     es: "El nombre solo admite letras, números, espacios y . , & ' - ( ) /",
     en: "A name may contain only letters, digits, spaces and . , & ' - ( ) /",

@@ -93,7 +93,12 @@ describe('bad input changes nothing', () => {
         400,
         'same_origin_destination',
       ],
-      ['a bad service type', (b) => ({ ...b, service_type_id: 'rocket' }), 400, 'validation_error'],
+      [
+        'a bad service type',
+        (b) => ({ ...b, service_type_id: 'rocket' }),
+        400,
+        'service_type_invalid',
+      ],
       [
         'a guest without phone',
         (b) => ({ ...b, passenger: { type: 'guest', name: 'X' } }),
