@@ -147,3 +147,7 @@ export async function corporateIdByEmail(handle: DbHandle, email: string) {
     .where(eq(corporates.email, email));
   return row!.id;
 }
+
+/** A serial number as letters (12 → "BC"): a person's name takes letters only (SPEC §5 alpha_spaces). */
+export const letterSerial = (n: number) =>
+  [...String(n)].map((d) => 'ABCDEFGHIJ'[Number(d)]).join('');

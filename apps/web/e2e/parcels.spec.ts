@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { ACCOUNTS, expect, signIn, storedToken, test } from './support/fixtures.ts';
 import { serverOfItsOwn } from './support/own-server.ts';
 
 type ParcelDto = {
@@ -267,9 +267,19 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
     await expect(stops).toHaveCount(4);
     const dropoff = (n: number) => page.locator(`[data-stop-index="${n}"]`);
     await expect(dropoff(1)).toContainText(RECEIVERS[0]!.name);
+    // each drop-off still ahead offers its tracking link (the fast fleet may have delivered the
+    // first ones already: a delivered one offers none)
     await expect(
-      dropoff(1).getByRole('textbox', { name: /Enlace de seguimiento del destinatario 1/ }),
+      dropoff(3).getByRole('textbox', { name: /Enlace de seguimiento del destinatario 3/ }),
     ).toHaveValue(/\/parcel-track\//);
+    const parcelId = page.url().split('/').pop()!;
+    const token = (await storedToken(page))!;
+    const res = await context.request.get(`/api/corporate/parcels/${parcelId}`, {
+      headers: auth(token),
+    });
+    const { data: dto } = (await res.json()) as { data: ParcelDto };
+    const second = dto.stops.find((x) => x.index === 2)!.tracking_token!;
+    const trackingUrl = `${server.baseUrl}/parcel-track/${second}`;
     // the stops move on while the page is open (the events, no reload)
     await expect(dropoff(1).locator('[data-stop-status="completed"]')).toBeVisible({
       timeout: 180_000,
@@ -299,9 +309,45 @@ test('send a parcel to three receivers with a photo, follow it live to the end, 
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
-    const trackingUrl = await dropoff(2)
-      .getByRole('textbox', { name: /Enlace de seguimiento del destinatario 2/ })
-      .inputValue();
+    // finished: no tracking link nor WhatsApp for anyone; the courier who carried it, as the
+    // receiver sees them (name, vehicle, plate)
+    await expect(page.getByRole('textbox', { name: /Enlace de seguimiento/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Enviar por WhatsApp/ })).toHaveCount(0);
+    const courier = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Conductor', exact: true }),
+    });
+    await expect(courier).toBeVisible();
+    await expect(courier.locator('[dir="ltr"]')).toHaveText(/\w{3,}/);
+    const plate = (await courier.locator('[dir="ltr"]').textContent())!;
+    // the finished parcel's page, for a person to look at: light, dark, Arabic, a phone
+    const detailUrl = page.url();
+    for (const [name, settings, width] of [
+      ['light', { lang: 'es', mode: 'light' }, 1280],
+      ['phone-375', { lang: 'es', mode: 'light' }, 375],
+      ['dark', { lang: 'es', mode: 'dark' }, 1280],
+      ['arabic', { lang: 'ar', mode: 'light' }, 1280],
+    ] as const) {
+      await page.evaluate(
+        (state) => localStorage.setItem('settings', JSON.stringify({ state, version: 1 })),
+        settings,
+      );
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(detailUrl);
+      await expect(page.locator('h1', { hasText: uniqueId })).toBeVisible();
+      await expect(page.getByText(plate, { exact: true })).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath(`parcel-detail-completed-${name}.png`),
+        fullPage: true,
+      });
+    }
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'settings',
+        JSON.stringify({ state: { lang: 'es', mode: 'light' }, version: 1 }),
+      ),
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(detailUrl);
 
     // the top-bar search finds it by a receiver's name and opens it
     await page.goto('/parcel_history');

@@ -25,6 +25,16 @@ export const PHONE_DIGITS = 10;
 export const SCHEDULED_TRIP_MIN_AHEAD_MIN = 15;
 export const QUOTE_MIN_AHEAD_MIN = 10;
 export const QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN = 15;
+/**
+ * The earliest a quote may be for, in minutes from now: SPEC §5's QUOTE_MIN_AHEAD_MIN, but a quote
+ * nobody has approved yet expires QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN before its time, so one for
+ * less than that (plus a minute to price and approve it) would expire as it is asked for. What the
+ * form says, the picker allows and the server checks: 16 with today's rules.
+ */
+export const QUOTE_EARLIEST_AHEAD_MIN = Math.max(
+  QUOTE_MIN_AHEAD_MIN,
+  QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN + 1,
+);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -135,6 +135,24 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Seuls les chiffres sont autorisés',
     ar: 'يُسمح بالأرقام فقط',
   },
+  name_letters: {
+    es: 'El nombre solo admite letras y espacios',
+    en: 'A name may contain only letters and spaces',
+    fr: 'Un nom ne peut contenir que des lettres et des espaces',
+    ar: 'يجب أن يحتوي الاسم على حروف ومسافات فقط',
+  },
+  service_type_invalid: {
+    es: 'Ese tipo de servicio no existe: elija uno de los ofrecidos',
+    en: 'That service type does not exist: choose one of those offered',
+    fr: 'Ce type de service n’existe pas : choisissez l’un de ceux proposés',
+    ar: 'نوع الخدمة هذا غير موجود: اختر أحد الأنواع المعروضة',
+  },
+  business_name_chars: {
+    es: "El nombre solo admite letras, números, espacios y . , & ' - ( ) /",
+    en: "A name may contain only letters, digits, spaces and . , & ' - ( ) /",
+    fr: "Un nom ne peut contenir que des lettres, des chiffres, des espaces et . , & ' - ( ) /",
+    ar: "يجب أن يحتوي الاسم على حروف وأرقام ومسافات و . , & ' - ( ) / فقط",
+  },
   validation_error: {
     es: 'Revise los datos enviados',
     en: 'Please check the data you sent',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { CITIES, COMPANY_SIZES, INDUSTRIES, LEAD_SOURCES, PHONE_DIGITS } from './constants.ts';
+import { CITIES, COMPANY_SIZES, INDUSTRIES, LEAD_SOURCES } from './constants.ts';
 import { isValidTaxId } from './format.ts';
-import { cursor, text } from './text.ts';
+import { cursor, personName, phone, text } from './text.ts';
 
 // The public funnel (issue 10): the contact form of /contactanos and the leads it makes, as the
 // console sees them. The form's bounds live here once, for the form and the server.
@@ -56,17 +56,13 @@ export const taxIdSchema = text({ error: 'field_required' })
   });
 
 /** The contact form's phone (SPEC §5): required, numbers only, exactly 10 digits. */
-export const leadPhoneSchema = text({ error: 'field_required' })
-  .trim()
-  .min(1, { message: 'field_required', abort: true })
-  .regex(/^\d+$/, { message: 'numeric_only', abort: true })
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
+export const leadPhoneSchema = phone();
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'field_required' });
 
 export const leadFormSchema = z.object({
-  name: bounded(LEAD_NAME_MIN, LEAD_NAME_MAX),
+  name: personName(LEAD_NAME_MAX, LEAD_NAME_MIN),
   company: bounded(LEAD_COMPANY_MIN, LEAD_COMPANY_MAX),
   tax_id: taxIdSchema,
   email: emailSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.ts';
 import { langSchema } from './auth.ts';
-import { text } from './text.ts';
+import { businessName, phone, text } from './text.ts';
 import { meMemberSchema, TEAM_ROLES } from './team.ts';
 
 export const associatedPanelSchema = z.object({
@@ -59,14 +58,12 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const phoneSchema = text({ error: 'field_required' })
-  .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
+export const phoneSchema = phone();
 
 /** PATCH /me: what a corporate may edit of its own profile. */
 export const updateProfileBodySchema = z
   .object({
-    name: text().trim().min(1, { message: 'field_required' }).max(120, { message: 'too_long' }),
+    name: businessName(120),
     phone: phoneSchema,
     country_phone_code: text()
       .trim()

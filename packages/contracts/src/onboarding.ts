@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { taxIdSchema } from './leads.ts';
 import { meResponseSchema } from './me.ts';
-import { text } from './text.ts';
+import { businessName, text } from './text.ts';
 
 // The onboarding form (issue 10): after the provider approves a company, its first login asks
 // for the data its invoices carry (fiscal name, RIF, fiscal address, the e-mails invoices go to,
@@ -37,7 +37,7 @@ export const invoiceEmailsSchema = z
 
 /** PUT /api/corporate/onboarding */
 export const onboardingBodySchema = z.object({
-  fiscal_name: required(FISCAL_NAME_MAX),
+  fiscal_name: businessName(FISCAL_NAME_MAX),
   /** RIF, stored as "J-12345678-9" */
   tax_id: taxIdSchema,
   fiscal_address: required(FISCAL_ADDRESS_MAX),

@@ -1,6 +1,5 @@
 import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.ts';
 import { placeSchema } from './geo.ts';
 import { nonNegativeAmountSchema } from './money.ts';
 import { orderStopStatusSchema } from './orders.ts';
@@ -15,15 +14,30 @@ import {
   parcelSizeSchema,
   parcelTypeSchema,
 } from './parcels.ts';
-import { GUEST_NAME_MAX, positionSchema, searchQuerySchema } from './trip-api.ts';
 import {
+  GUEST_NAME_MAX,
+  driverSummarySchema,
+  positionSchema,
+  searchQuerySchema,
+} from './trip-api.ts';
+import {
+  isFinalTripStatus,
   scheduledAtSchema,
   serviceTypeIdSchema,
   tripStatusSchema,
   tripTypeSchema,
   type CancelReasonId,
+  type TripStatus,
 } from './trips.ts';
-import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
+import {
+  businessName,
+  cursor,
+  dateRangeInOrder,
+  dateTime,
+  personName,
+  phone,
+  text,
+} from './text.ts';
 
 // The parcel resource on the wire (issue 8). A parcel is an order of kind 'parcel': one pickup,
 // then one drop-off per receiver. Amounts in dollars; times ISO 8601 UTC.
@@ -31,21 +45,16 @@ import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
 export const PARCEL_LIST_DEFAULT_LIMIT = 20;
 export const PARCEL_LIST_MAX_LIMIT = 100;
 
-const personName = () =>
-  text({ error: 'field_required' })
-    .trim()
-    .min(1, { message: 'field_required' })
-    .max(GUEST_NAME_MAX, { message: 'too_long' });
-const phone = () =>
-  text({ error: 'field_required' })
-    .trim()
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
-
 /** Who hands the parcel over: the company (a contact of its own) or one of its collaborators. */
 export const parcelSenderInputSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('corporate'), name: personName(), phone: phone() }),
+    z.object({
+      type: z.literal('corporate'),
+      // the company signs as itself or as a contact of its own: its name, or a person's
+      name: businessName(GUEST_NAME_MAX),
+      phone: phone(),
+    }),
     z.object({ type: z.literal('payroll'), user_id: z.uuid({ message: 'validation_error' }) }),
   ],
   { error: 'field_required' },
@@ -53,7 +62,7 @@ export const parcelSenderInputSchema = z.discriminatedUnion(
 export type ParcelSenderInput = z.infer<typeof parcelSenderInputSchema>;
 
 export const parcelReceiverInputSchema = z.object({
-  name: personName(),
+  name: personName(GUEST_NAME_MAX),
   phone: phone(),
   place: placeSchema,
   instructions: text().trim().max(PARCEL_INSTRUCTIONS_MAX, { message: 'too_long' }).optional(),
@@ -200,11 +209,29 @@ export const parcelSchema = z.object({
   distance_km: z.number(),
   duration_min: z.number(),
   eta_min: z.number().nullable(),
+  /** who carries it (name, photo, vehicle, plate) once assigned, as a trip's driver; null before */
+  driver: driverSummarySchema.nullable(),
   /** the courier's last position while the parcel runs */
   position: positionSchema.nullable(),
   route: z.array(z.tuple([z.number(), z.number()])),
 });
 export type Parcel = z.infer<typeof parcelSchema>;
+
+/**
+ * Whether a receiver's tracking link (and the WhatsApp message carrying it) is worth sending: only
+ * while the parcel runs and that drop-off is still ahead. A delivered, failed or cancelled stop has
+ * nothing left to follow.
+ */
+export function isStopTrackable(
+  parcelStatus: TripStatus,
+  stop: { role: 'pickup' | 'dropoff'; status: z.infer<typeof orderStopStatusSchema> },
+): boolean {
+  return (
+    !isFinalTripStatus(parcelStatus) &&
+    stop.role === 'dropoff' &&
+    (stop.status === 'pending' || stop.status === 'arrived')
+  );
+}
 
 export const parcelListQuerySchema = z
   .object({

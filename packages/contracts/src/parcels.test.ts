@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isStopTrackable } from './parcel-api.ts';
+import { ORDER_STOP_STATUSES } from './orders.ts';
+import { TRIP_STATUSES, isFinalTripStatus } from './trips.ts';
 import { LANGUAGES } from './i18n.ts';
 import {
   PARCEL_PACKAGING_TIP_LABELS,
@@ -190,5 +193,25 @@ describe('parcel labels', () => {
       PARCEL_PACKAGING_TIP_LABELS,
     ].flatMap((t) => Object.values(t).flatMap((l) => Object.values(l)));
     expect(all.filter((label) => /\d/.test(label))).toEqual([]);
+  });
+});
+
+describe('isStopTrackable', () => {
+  // every parcel status with every stop status: a link is offered only for a drop-off still ahead
+  // of a parcel that runs
+  it.each(TRIP_STATUSES.flatMap((p) => ORDER_STOP_STATUSES.map((s) => [p, s] as const)))(
+    'a %s parcel, a %s drop-off',
+    (parcelStatus, stopStatus) => {
+      const expected =
+        !isFinalTripStatus(parcelStatus) && (stopStatus === 'pending' || stopStatus === 'arrived');
+      expect(isStopTrackable(parcelStatus, { role: 'dropoff', status: stopStatus })).toBe(expected);
+      expect(isStopTrackable(parcelStatus, { role: 'pickup', status: stopStatus })).toBe(false);
+    },
+  );
+
+  it('offers no link on a completed parcel', () => {
+    expect(isStopTrackable('completed', { role: 'dropoff', status: 'pending' })).toBe(false);
+    expect(isStopTrackable('started', { role: 'dropoff', status: 'completed' })).toBe(false);
+    expect(isStopTrackable('started', { role: 'dropoff', status: 'pending' })).toBe(true);
   });
 });

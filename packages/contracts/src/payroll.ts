@@ -4,7 +4,7 @@ import { emailSchema } from './auth.ts';
 import { phoneSchema } from './me.ts';
 import { nonNegativeAmountSchema, positiveAmountSchema } from './money.ts';
 import { IDEMPOTENCY_KEY_MAX } from './constants.ts';
-import { cursor, text } from './text.ts';
+import { cursor, personName, text } from './text.ts';
 
 // Payroll collaborators (issue 3). Amounts in dollars on the wire.
 
@@ -46,10 +46,7 @@ export const payrollUserSchema = z.object({
 });
 export type PayrollUser = z.infer<typeof payrollUserSchema>;
 
-const nameSchema = text({ error: 'field_required' })
-  .trim()
-  .min(1, { message: 'field_required' })
-  .max(PAYROLL_NAME_MAX, { message: 'too_long' });
+const nameSchema = personName(PAYROLL_NAME_MAX);
 const departmentSchema = text()
   .trim()
   .max(PAYROLL_DEPARTMENT_MAX, { message: 'too_long' })

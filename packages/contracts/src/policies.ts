@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITY_IDS } from './geo.ts';
 import { positiveAmountSchema, toCents } from './money.ts';
-import { text } from './text.ts';
+import { businessName, text } from './text.ts';
 import { SERVICE_TYPE_IDS, type ServiceTypeId } from './trips.ts';
 
 // Groups of collaborators and their travel policy (issue 13, part 2). A group is a department
@@ -147,10 +147,7 @@ export function policyViolations(policy: TravelPolicy, b: PolicyBooking): Policy
 
 // ---- API shapes ----
 
-const groupName = text({ error: 'field_required' })
-  .trim()
-  .min(1, { message: 'field_required' })
-  .max(GROUP_NAME_MAX, { message: 'too_long' });
+const groupName = businessName(GROUP_NAME_MAX);
 const costCenter = text({ error: 'field_required' })
   .trim()
   .max(COST_CENTER_MAX, { message: 'too_long' });

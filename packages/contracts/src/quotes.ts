@@ -1,6 +1,6 @@
 import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
-import { QUOTE_MIN_AHEAD_MIN, QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN } from './constants.ts';
+import { QUOTE_EARLIEST_AHEAD_MIN, QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN } from './constants.ts';
 import { placeSchema } from './geo.ts';
 import { MAX_ORDER_DROPOFFS, orderStopStatusSchema } from './orders.ts';
 import { passengerInputSchema, positionSchema, TRIP_COMMENT_MAX } from './trip-api.ts';
@@ -67,8 +67,17 @@ export function quoteExpiresAt(scheduledAt: Date): Date {
 }
 
 /**
- * SPEC §5 for a quote's time: at least QUOTE_MIN_AHEAD_MIN ahead (`quote_too_soon`); a time an
- * hour or more before now has its own message (`scheduled_in_past`).
+ * A quote's time as the form opens: an hour ahead on the next five minutes, well after
+ * QUOTE_EARLIEST_AHEAD_MIN and, if nobody approves it, expiring after the panel's warning window.
+ */
+export function defaultQuoteScheduledAt(now: Date): Date {
+  const step = 5 * 60_000;
+  return new Date(Math.ceil((now.getTime() + 60 * 60_000) / step) * step);
+}
+
+/**
+ * SPEC §5 for a quote's time: at least QUOTE_EARLIEST_AHEAD_MIN ahead (`quote_too_soon`); a time
+ * an hour or more before now has its own message (`scheduled_in_past`).
  */
 export function quoteScheduledAtProblem(
   scheduledAt: Date,
@@ -76,7 +85,7 @@ export function quoteScheduledAtProblem(
 ): 'scheduled_in_past' | 'quote_too_soon' | null {
   const ahead = scheduledAt.getTime() - now.getTime();
   if (ahead <= -60 * 60_000) return 'scheduled_in_past';
-  if (ahead < QUOTE_MIN_AHEAD_MIN * 60_000) return 'quote_too_soon';
+  if (ahead < QUOTE_EARLIEST_AHEAD_MIN * 60_000) return 'quote_too_soon';
   return null;
 }
 

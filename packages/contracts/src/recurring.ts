@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { distinctPlaces, samePlaceError } from './geo.ts';
 import { tripShape } from './trip-api.ts';
 import { WEEKDAYS } from './policies.ts';
-import { text } from './text.ts';
+import { businessName, text } from './text.ts';
 
 // Recurring trips (issue 13, part 4): a trip booked again and again on chosen weekdays at a time
 // of the company's time zone, each occurrence booked ahead (and at least the 15-minute rule
@@ -91,10 +91,7 @@ export const holidayBodySchema = z.object({
   day: text({ error: 'field_required' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
     message: 'validation_error',
   }),
-  name: text({ error: 'field_required' })
-    .trim()
-    .min(1, { message: 'field_required' })
-    .max(HOLIDAY_NAME_MAX, { message: 'too_long' }),
+  name: businessName(HOLIDAY_NAME_MAX),
 });
 export const holidaySchema = z.object({ day: z.string(), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth.ts';
 import { PASSWORD_MAX } from './constants.ts';
-import { text } from './text.ts';
+import { personName, text } from './text.ts';
 
 // A company's team (issue 13, part 1): the company's own login (the owner) and the people it
 // invites, each with a role. The server checks the role on every panel route; the panel shows
@@ -19,10 +19,7 @@ export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 export const TEAM_MEMBER_STATUSES = ['invited', 'active', 'inactive'] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
-const memberName = text({ error: 'field_required' })
-  .trim()
-  .min(1, { message: 'field_required' })
-  .max(120, { message: 'too_long' });
+const memberName = personName(120);
 const roleSchema = z.enum(TEAM_ROLES, { message: 'validation_error' });
 
 export const teamMemberSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './constants.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, PHONE_DIGITS } from './constants.ts';
+import { normalizePhoneInput } from './format.ts';
 
 // What the database can store, said once for every schema that takes input (issue 7). A value
 // the database would refuse (or silently change) is the caller's mistake: 400 with a catalogue
@@ -21,6 +22,61 @@ export function isStorableText(value: string): boolean {
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isStorableText, { message: 'invalid_text', abort: true });
+}
+
+// SPEC §5's alpha_spaces rule for a person's name: letters of any alphabet (with their accents)
+// and spaces. An apostrophe or a hyphen may join two letters (D'Angelo, María-José): names carry
+// them, and they are neither digits nor symbols. Every name field is one full name, so the
+// spec's alpha rule (one word) has no field of its own.
+const PERSON_NAME = /^\p{L}\p{M}*(?:(?:\p{L}|['’-]\p{L}|\s+\p{L})\p{M}*)*$/u;
+
+/** A person's full name (SPEC §5 alpha_spaces), trimmed: 'field_required', 'too_long', 'name_letters'. */
+// Missing: 'field_required'; not text at all (a number): 'validation_error'.
+const nameTypeError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'field_required' : 'validation_error';
+
+export function personName(max: number, min = 1) {
+  return text({ error: nameTypeError })
+    .trim()
+    .min(1, { message: 'field_required', abort: true })
+    .min(min, { message: 'too_short', abort: true })
+    .max(max, { message: 'too_long', abort: true })
+    .regex(PERSON_NAME, { message: 'name_letters' })
+    .meta({ example: 'María José Pérez' });
+}
+
+// A company's name (or a contact the company signs as), a group's or a holiday's also carries
+// digits and a legal form's punctuation: "Distribuidora El Ávila, C.A.", "Inversiones 2000 &
+// Asociados", "Ventas 2". At least one letter; no other symbol ("12345 !!" names nothing).
+const BUSINESS_NAME = /^(?=.*\p{L})[\p{L}\p{M}\d\s.,&'’()/-]+$/u;
+
+/** A company's name, trimmed: 'field_required', 'too_long', 'business_name_chars'. */
+export function businessName(max: number) {
+  return text({ error: nameTypeError })
+    .trim()
+    .min(1, { message: 'field_required', abort: true })
+    .max(max, { message: 'too_long', abort: true })
+    .regex(BUSINESS_NAME, { message: 'business_name_chars' })
+    .meta({ example: 'Distribuidora El Ávila, C.A.' });
+}
+
+const PHONE_TEXT = /^[\d\s().+-]*$/;
+const PHONE_NATIONAL = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/**
+ * A Venezuelan phone as anyone writes it ("+58 414-123 4567", "0414-1234567", "(414) 123-45-67"),
+ * stored as its 10 national digits: the one normalisation (normalizePhoneInput) of the phone
+ * field, every form, the batch and payroll files and the API. Letters: 'numeric_only'; a digit too
+ * many or too few: 'phone_digits'.
+ */
+export function phone() {
+  return text({ error: 'field_required' })
+    .trim()
+    .min(1, { message: 'field_required', abort: true })
+    .refine((v) => PHONE_TEXT.test(v), { message: 'numeric_only', abort: true })
+    .transform(normalizePhoneInput)
+    .refine((v) => PHONE_NATIONAL.test(v), { message: 'phone_digits' })
+    .meta({ example: '4141234567' });
 }
 
 /** The first and last instant the API accepts: what the product needs, far inside PostgreSQL's range. */

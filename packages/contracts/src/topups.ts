@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { PHONE_DIGITS } from './constants.ts';
 import { isValidIdCard, isValidTaxId } from './format.ts';
 import type { Language } from './i18n.ts';
 import { taxIdSchema } from './leads.ts';
 import { positiveAmountSchema } from './money.ts';
 import { PARCEL_IMAGE_MAX_BYTES, sniffImageType, type ParcelImageType } from './parcels.ts';
-import { cursor, dateRangeInOrder, dateTime, isoDate, text } from './text.ts';
+import { businessName, cursor, dateRangeInOrder, dateTime, isoDate, phone, text } from './text.ts';
 import { TOPUP_STATUSES, type TopupStatus } from './topup-events.ts';
 
 export { TOPUP_STATUSES, TOPUP_UPDATE_EVENT, topupUpdateEventSchema } from './topup-events.ts';
@@ -126,11 +125,7 @@ export const payerIdSchema = text({ error: 'field_required' })
   });
 
 /** The payer's mobile number: the 10 national digits (SPEC §5), e.g. 4141234567. */
-export const payerPhoneSchema = text({ error: 'field_required' })
-  .trim()
-  .min(1, { message: 'field_required', abort: true })
-  .regex(/^\d+$/, { message: 'numeric_only', abort: true })
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' });
+export const payerPhoneSchema = phone();
 
 /** The bank's reference: digits only; at least its last 4 (what SPEC §3 asks), the whole one when known. */
 export const pagoMovilReferenceSchema = text({ error: 'field_required' })
@@ -160,7 +155,7 @@ export const zelleSenderSchema = text({ error: 'field_required' })
 
 /** "Factura personalizada": the invoice goes to these data instead of the company's fiscal data. */
 export const customInvoiceSchema = z.object({
-  name: required(TOPUP_NAME_MAX),
+  name: businessName(TOPUP_NAME_MAX),
   tax_id: taxIdSchema,
   address: required(CUSTOM_INVOICE_ADDRESS_MAX),
 });
@@ -192,7 +187,8 @@ export const pagoMovilTopupSchema = z.object({
 
 export const zelleTopupSchema = z.object({
   method: z.literal('zelle'),
-  zelle_owner: required(TOPUP_NAME_MAX),
+  // the account's holder: a person or a company
+  zelle_owner: businessName(TOPUP_NAME_MAX),
   zelle_sender: zelleSenderSchema,
   reference: zelleConfirmationSchema,
   /** Zelle moves dollars only: 'VES' is refused with 'zelle_currency' */

@@ -1,6 +1,5 @@
 import { costCenterInputSchema, tripReasonSchema } from './policies.ts';
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.ts';
 import {
   cityIdSchema,
   distinctPlaces,
@@ -21,7 +20,7 @@ import {
   tripTypeSchema,
 } from './trips.ts';
 import { orderKindSchema } from './orders.ts';
-import { cursor, dateRangeInOrder, dateTime, text } from './text.ts';
+import { cursor, dateRangeInOrder, dateTime, personName, phone, text } from './text.ts';
 
 // The trip resource on the wire (issue 4). Amounts in dollars; times ISO 8601 UTC.
 
@@ -36,13 +35,8 @@ export const passengerInputSchema = z.discriminatedUnion(
     z.object({ type: z.literal('payroll'), user_id: z.uuid({ message: 'validation_error' }) }),
     z.object({
       type: z.literal('guest'),
-      name: text({ error: 'field_required' })
-        .trim()
-        .min(1, { message: 'field_required' })
-        .max(GUEST_NAME_MAX, { message: 'too_long' }),
-      phone: text({ error: 'field_required' })
-        .trim()
-        .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), { message: 'phone_digits' }),
+      name: personName(GUEST_NAME_MAX),
+      phone: phone(),
     }),
   ],
   { error: 'field_required' },

@@ -67,7 +67,7 @@ describe('trip contracts', () => {
     expect(messages).toEqual({
       'origin.lat': 'validation_error',
       'destination.address': 'field_required',
-      service_type_id: 'validation_error',
+      service_type_id: 'service_type_invalid',
       scheduled_at: 'validation_error',
     });
   });

@@ -96,7 +96,8 @@ export const tripTypeSchema = z.enum(TRIP_TYPES, { message: 'validation_error' }
 /** Service types the provider sells; 'moto' carries parcels. */
 export const SERVICE_TYPE_IDS = ['economy', 'comfort', 'xl', 'moto'] as const;
 export type ServiceTypeId = (typeof SERVICE_TYPE_IDS)[number];
-export const serviceTypeIdSchema = z.enum(SERVICE_TYPE_IDS, { message: 'validation_error' });
+// a service type that does not exist is named as such (a booking file's column, a form's field)
+export const serviceTypeIdSchema = z.enum(SERVICE_TYPE_IDS, { message: 'service_type_invalid' });
 export const SERVICE_TYPE_NAMES: Record<ServiceTypeId, Record<Language, string>> = {
   economy: { es: 'Económico', en: 'Economy', fr: 'Économique', ar: 'اقتصادي' },
   comfort: { es: 'Confort', en: 'Comfort', fr: 'Confort', ar: 'مريح' },

@@ -6,7 +6,7 @@ import {
   PARCEL_IMAGE_MAX_MB,
   PASSWORD_MIN,
   PAYROLL_IMPORT_MAX_ROWS,
-  QUOTE_MIN_AHEAD_MIN,
+  QUOTE_EARLIEST_AHEAD_MIN,
   SCHEDULED_TRIP_MIN_AHEAD_MIN,
 } from '@trayecto/contracts/constants';
 import type { ErrorCode } from '@trayecto/contracts/error-messages';
@@ -27,7 +27,7 @@ export type ErrorParams = Record<string, string | number>;
 export const ERROR_CONSTANTS: Partial<Record<ErrorCode, ErrorParams>> = {
   password_too_short: { min: PASSWORD_MIN },
   scheduled_too_soon: { min: SCHEDULED_TRIP_MIN_AHEAD_MIN },
-  quote_too_soon: { min: QUOTE_MIN_AHEAD_MIN },
+  quote_too_soon: { min: QUOTE_EARLIEST_AHEAD_MIN },
   csv_too_many_rows: { max: PAYROLL_IMPORT_MAX_ROWS },
   not_approved: { provider: BRAND.provider, support_email: BRAND.supportEmail },
   image_too_large: { max_mb: PARCEL_IMAGE_MAX_MB },

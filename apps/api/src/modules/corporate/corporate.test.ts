@@ -161,7 +161,8 @@ describe('PATCH /api/corporate/me', () => {
   it.each([
     ['an empty body', {}, 'validation_error'],
     ['a 9-digit phone', { phone: '414123456' }, 'phone_digits'],
-    ['letters in the phone', { phone: '41412345ab' }, 'phone_digits'],
+    ['letters in the phone', { phone: '41412345ab' }, 'numeric_only'],
+    ['digits and symbols as name', { name: '12345 !!' }, 'business_name_chars'],
     ['an empty name', { name: '   ' }, 'field_required'],
     ['an over-long name', { name: 'x'.repeat(121) }, 'too_long'],
     ['an unknown language', { lang: 'de' }, 'validation_error'],

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaChallenge, CreateLeadBody } from '@trayecto/contracts';
-import { freshIp } from '../../../test/helpers.ts';
+import { freshIp, letterSerial } from '../../../test/helpers.ts';
 
 // Shared by the funnel's tests: a challenge solved the way the browser does (altcha-lib's
 // solver), a valid contact form, and posting it.
@@ -47,7 +47,7 @@ let n = 0;
 export function leadForm(patch: Partial<CreateLeadBody> = {}): Omit<CreateLeadBody, 'captcha'> {
   n++;
   return {
-    name: `Carla Méndez ${n}`,
+    name: `Carla Méndez ${letterSerial(n)}`,
     company: `Distribuidora Los Andes ${n}`,
     tax_id: 'J-40123456-7',
     email: `carla.mendez${n}@losandes.test`,

@@ -87,6 +87,16 @@ export function toParcel(
     distance_km: order.distanceKm,
     duration_min: order.durationMin,
     eta_min: positionOf(order, live).etaMin,
+    driver: order.driver
+      ? {
+          _id: order.driver.id,
+          name: order.driver.name,
+          first_name: order.driver.firstName,
+          photo_url: order.driver.photoUrl,
+          rating: order.driver.rating,
+          vehicle: order.driver.vehicle,
+        }
+      : null,
     position: positionOf(order, live).position,
     route: order.route,
   };

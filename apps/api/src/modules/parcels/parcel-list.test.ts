@@ -73,7 +73,7 @@ describe('the parcel history', () => {
     const sizeM = (await get(demo.token, '/api/corporate/parcels?scope=history&size=M')).json();
     expect(sizeM.data.parcels.map((p: { _id: string }) => p._id)).toEqual([cancelled._id]);
     expect(sizeM.data.totals).toEqual({ count: 1, amount: 0 });
-    const byName = await get(demo.token, '/api/corporate/parcels?scope=history&q=receptor%202');
+    const byName = await get(demo.token, '/api/corporate/parcels?scope=history&q=receptor%20dos');
     expect(byName.json().data.parcels.map((p: { _id: string }) => p._id)).toEqual([cancelled._id]);
     const running = (await get(demo.token, '/api/corporate/parcels?scope=running')).json();
     expect(running.data.totals).toBeNull();
@@ -95,9 +95,9 @@ describe('the parcel history', () => {
     const col = (name: (typeof PARCEL_CSV_COLUMNS)[number]) => PARCEL_CSV_COLUMNS.indexOf(name);
     expect(done[col('status')]).toBe('Terminé');
     expect(done[col('delivered')]).toBe('1/1');
-    expect(done[col('receivers')]).toBe('Receptor 1');
+    expect(done[col('receivers')]).toBe('Receptor Uno');
     const off = cells(cancelled.unique_id);
-    expect(off[col('receivers')]).toBe('Receptor 1 | Receptor 2');
+    expect(off[col('receivers')]).toBe('Receptor Uno | Receptor Dos');
     expect(off[col('weight_kg')]).toBe('8.0');
     expect(off[col('final_fare_usd')]).toBe('');
   });
@@ -106,10 +106,10 @@ describe('the parcel history', () => {
     const search = async (q: string) =>
       (await get(demo.token, `/api/corporate/parcels/search?q=${encodeURIComponent(q)}`)).json()
         .data.parcels as Array<{ _id: string; receivers: string[]; sender_name: string }>;
-    const byReceiver = await search('receptor 2');
+    const byReceiver = await search('receptor dos');
     expect(byReceiver.map((p) => p._id)).toEqual([cancelled._id]);
     expect(byReceiver[0]).toMatchObject({
-      receivers: ['Receptor 1', 'Receptor 2'],
+      receivers: ['Receptor Uno', 'Receptor Dos'],
       sender_name: 'Recepción Ávila',
       status: 'cancelled_by_user',
     });

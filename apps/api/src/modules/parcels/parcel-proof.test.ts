@@ -112,8 +112,8 @@ describe('proof of delivery', () => {
       'Recepción Ávila',
       'Plaza Bolívar de Caracas',
       'Picked up',
-      'Receptor 1',
-      'Receptor 2',
+      'Receptor Uno',
+      'Receptor Dos',
       'Delivered',
       'Not delivered',
       'nobody received the parcel',
@@ -149,7 +149,7 @@ describe('proof of delivery', () => {
     const [, delivered, absent] = model.stops;
     const fields = (stop: typeof delivered) =>
       Object.fromEntries(stop!.fields.map((f) => [f.label, f.value]));
-    expect(fields(delivered)).toMatchObject({ Receiver: 'Receptor 1', 'PIN verified': 'Yes' });
+    expect(fields(delivered)).toMatchObject({ Receiver: 'Receptor Uno', 'PIN verified': 'Yes' });
     expect(fields(absent)).toMatchObject({
       Status: 'Not delivered',
       Reason: 'nobody received the parcel',

@@ -31,10 +31,13 @@ export async function uploadParcelImage(t: TestContext, token: string) {
   return res.json().data.image_id as string;
 }
 
+// a receiver's name is letters and spaces (SPEC §5 alpha_spaces)
+const RECEIVER_NAMES = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'];
+
 /** `n` receivers (at most 6), each with a valid phone; the first with instructions. */
 export const parcelReceivers = (n: number) =>
   [sabanaGrande, chacao, altamira, sabanaGrande, chacao, altamira].slice(0, n).map((place, i) => ({
-    name: `Receptor ${i + 1}`,
+    name: `Receptor ${RECEIVER_NAMES[i]}`,
     phone: `41255501${String(10 + i)}`,
     place,
     instructions: i === 0 ? 'Tocar el timbre dos veces' : undefined,

@@ -89,9 +89,9 @@ describe('parcels', () => {
     expect(created.unique_id).toMatch(/^EN-/);
     expect(created.stops.map((s: { role: string; name: string }) => [s.role, s.name])).toEqual([
       ['pickup', 'Recepción Ávila'],
-      ['dropoff', 'Receptor 1'],
-      ['dropoff', 'Receptor 2'],
-      ['dropoff', 'Receptor 3'],
+      ['dropoff', 'Receptor Uno'],
+      ['dropoff', 'Receptor Dos'],
+      ['dropoff', 'Receptor Tres'],
     ]);
     expect(created.stops[1].instructions).toBe('Tocar el timbre dos veces');
     // each receiver got a PIN of 4 digits and a tracking link, and the API never shows the PIN
@@ -109,6 +109,8 @@ describe('parcels', () => {
       expect(text).toMatch(/ https?:\/\//);
     }
     expect(JSON.stringify(created)).not.toMatch(/"pin"/);
+    // no courier before one is assigned
+    expect(created.driver).toBeNull();
 
     const id = created._id as string;
     await runUntil(
@@ -131,6 +133,24 @@ describe('parcels', () => {
       true,
     ]);
     expect(detail.stops[2].failure_reason).toBe('receiver_absent');
+    // the company sees who carried it, as the receiver does: name, vehicle and plate
+    const [carried] = await t.handle.db.select().from(trips).where(eq(trips.id, id));
+    const track = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/parcel-track/${stored.find((x) => x.role === 'dropoff')!.trackingToken!}`,
+      })
+    ).json().data;
+    expect(detail.driver).toMatchObject({
+      _id: carried!.driver!.id,
+      name: carried!.driver!.name,
+      first_name: track.courier.first_name,
+      photo_url: track.courier.photo_url,
+      vehicle: { plate: track.courier.plate },
+    });
+    expect(`${detail.driver.vehicle.brand} ${detail.driver.vehicle.model}`).toBe(
+      track.courier.vehicle,
+    );
     // the courier photographed each delivery (none for the absent receiver): a PNG the company
     // can open, and no one else
     const photos = detail.stops.map((s: { proof_photo_id: string | null }) => s.proof_photo_id);
@@ -372,9 +392,9 @@ describe('parcels', () => {
     const track = await t.app.inject({ method: 'GET', url: `/api/public/parcel-track/${token}` });
     expect(track.statusCode, track.body).toBe(200);
     const seen = track.json().data;
-    expect(seen.stop).toMatchObject({ index: 2, name: 'Receptor 2' });
+    expect(seen.stop).toMatchObject({ index: 2, name: 'Receptor Dos' });
     const text = JSON.stringify(seen);
-    for (const hidden of ['Receptor 1', 'Receptor 3', 'fare', 'Recepción Ávila', '4125550110'])
+    for (const hidden of ['Receptor Uno', 'Receptor Tres', 'fare', 'Recepción Ávila', '4125550110'])
       expect(text).not.toContain(hidden);
     const none = await t.app.inject({ method: 'GET', url: '/api/public/parcel-track/nope' });
     expect(none.statusCode).toBe(404);

@@ -71,10 +71,8 @@ export async function validateImport(
     const input = {
       name: values.name,
       email: values.email,
-      // Phones may come with their display mask: (412) 555-12-34.
-      phone: /^[\d\s().+-]*$/.test(values.phone ?? '')
-        ? (values.phone ?? '').replace(/\D/g, '')
-        : values.phone,
+      // As the form's phone field: masked, with +58 or a trunk 0 (the contract normalises it).
+      phone: values.phone,
       id_card: values.id_card,
       department: values.department || undefined,
     };

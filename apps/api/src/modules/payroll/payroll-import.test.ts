@@ -23,7 +23,7 @@ const doImport = (csv: unknown, who = demo) =>
 const GOOD = [
   'name,email,phone,id_card,department',
   'Ana Importada,ana.importada@example.com,4121112233,V11112222,Ventas',
-  '"Pérez, Juan",juan.perez@example.com,(414) 555-66-77,e-22223333,',
+  '"Pérez Juan",juan.perez@example.com,(414) 555-66-77,e-22223333,"Ventas, Caracas"',
 ].join('\n');
 
 const ONE_BAD = [
@@ -59,6 +59,39 @@ describe('POST /api/corporate/users/import/preview', () => {
       department: 'Ventas',
     });
     expect(await writeCounts(t, demo._id)).toEqual(before);
+  });
+
+  it('reads phones as the form does (+58, a trunk 0, a mask) and refuses names with digits or symbols', async () => {
+    const res = await preview(
+      [
+        'name,email,phone,id_card',
+        'Con Prefijo,con.prefijo@example.com,+58 414 123 4567,V44445561',
+        'Con Cero,con.cero@example.com,0414-1234568,V44445562',
+        'Con Máscara,con.mascara@example.com,(414) 123-45-69,V44445563',
+        '12345 !!,numeros@example.com,4141234570,V44445564',
+      ].join('\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = payrollImportPreviewSchema.parse(res.json()).data;
+    expect(rows.map((r) => r.errors)).toEqual([{}, {}, {}, { name: 'name_letters' }]);
+    const created = await doImport(
+      [
+        'name,email,phone,id_card',
+        'Con Prefijo,con.prefijo@example.com,+58 414 123 4567,V44445561',
+        'Con Cero,con.cero@example.com,0414-1234568,V44445562',
+      ].join('\n'),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = await t.handle.db
+      .select({ email: payrollUsers.email, phone: payrollUsers.phone })
+      .from(payrollUsers)
+      .where(eq(payrollUsers.corporateId, demo._id));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { email: 'con.prefijo@example.com', phone: '4141234567' },
+        { email: 'con.cero@example.com', phone: '4141234568' },
+      ]),
+    );
   });
 
   it('accepts semicolons, a BOM, masked phones and a file without the department column', async () => {
@@ -136,10 +169,10 @@ describe('POST /api/corporate/users/import', () => {
       .from(payrollUsers)
       .where(eq(payrollUsers.email, 'juan.perez@example.com'));
     expect(juan).toMatchObject({
-      name: 'Pérez, Juan',
+      name: 'Pérez Juan',
       phone: '4145556677',
       idCard: 'E-22223333',
-      department: null,
+      department: 'Ventas, Caracas',
       corporateId: demo._id,
       isActive: true,
     });

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { auditLog, ledgerEntries, ledgerTransfers, payrollUsers } from '@trayecto/db';
-import { auth, login, type TestContext } from '../../../test/helpers.ts';
+import { auth, letterSerial, login, type TestContext } from '../../../test/helpers.ts';
 
 // Shared by the payroll and wallet *.test.ts files only (never imported by src code paths).
 
@@ -31,7 +31,7 @@ let n = 0;
 export function newUser(overrides: Record<string, unknown> = {}) {
   n += 1;
   return {
-    name: `Prueba Colaborador ${n}`,
+    name: `Prueba Colaborador ${letterSerial(n)}`,
     email: `prueba.${n}.${Date.now().toString(36)}@example.com`,
     phone: '4121234567',
     id_card: `V${String(30000000 + n).padStart(8, '0')}`,

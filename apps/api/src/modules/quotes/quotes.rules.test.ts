@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MULTISTOP_MAX_STOPS, errorMessage, type ErrorCode } from '@trayecto/contracts';
+import {
+  MULTISTOP_MAX_STOPS,
+  QUOTE_EARLIEST_AHEAD_MIN,
+  errorMessage,
+  type ErrorCode,
+} from '@trayecto/contracts';
 import { corporates, multistopQuotes } from '@trayecto/db';
 import { login } from '../../../test/helpers.ts';
 import {
@@ -49,6 +54,14 @@ describe('bad input changes nothing', () => {
         400,
         'quote_too_soon',
       ],
+      // SPEC's 10 minutes would expire on arrival (unapproved quotes expire 15 before): refused
+      // with the minimum applied
+      [
+        '12 minutes ahead',
+        (b) => ({ ...b, scheduled_at: minutesFrom(t, 12) }),
+        400,
+        'quote_too_soon',
+      ],
       [
         'half an hour ago',
         (b) => ({ ...b, scheduled_at: minutesFrom(t, -30) }),
@@ -80,7 +93,12 @@ describe('bad input changes nothing', () => {
         400,
         'same_origin_destination',
       ],
-      ['a bad service type', (b) => ({ ...b, service_type_id: 'rocket' }), 400, 'validation_error'],
+      [
+        'a bad service type',
+        (b) => ({ ...b, service_type_id: 'rocket' }),
+        400,
+        'service_type_invalid',
+      ],
       [
         'a guest without phone',
         (b) => ({ ...b, passenger: { type: 'guest', name: 'X' } }),
@@ -105,11 +123,23 @@ describe('bad input changes nothing', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().error_code).toBe(code);
       // the message in the caller's language with the rule's numbers
-      const params = { min: code === 'multistop_min_stops' ? 2 : 10, max: 300 };
+      const params = {
+        min: code === 'multistop_min_stops' ? 2 : QUOTE_EARLIEST_AHEAD_MIN,
+        max: 300,
+      };
       expect(res.json().message).toBe(errorMessage(code as ErrorCode, 'en', params));
       expect(await quoteRows()).toBe(before);
     });
   }
+
+  it('accepts the minimum it states: QUOTE_EARLIEST_AHEAD_MIN ahead, not yet expired', async () => {
+    const res = await api.create({
+      ...quoteBody(t),
+      scheduled_at: minutesFrom(t, QUOTE_EARLIEST_AHEAD_MIN + 0.5),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(new Date(res.json().data.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
+  });
 
   it('the max-stops message is the spec’s, word for word', async () => {
     const res = await api.create({

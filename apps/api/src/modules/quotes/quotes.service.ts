@@ -3,7 +3,7 @@ import { ApprovalNeeded } from '../policies/policy-check.ts';
 import type { ApprovalCreated } from '@trayecto/contracts';
 import {
   MIN_TRIP_DISTANCE_M,
-  QUOTE_MIN_AHEAD_MIN,
+  QUOTE_EARLIEST_AHEAD_MIN,
   metresBetween,
   quoteExpiresAt,
   quoteScheduledAtProblem,
@@ -45,8 +45,8 @@ export async function requireMultiStops(runtime: OrderRuntime, corporateId: stri
     throw new AppError(403, 'forbidden');
 }
 
-/** SPEC §5: a quote at least 10 minutes ahead; an hour or more ago has its own message. */
-const QUOTE_AHEAD = { problem: quoteScheduledAtProblem, minAheadMin: QUOTE_MIN_AHEAD_MIN };
+/** A quote at least QUOTE_EARLIEST_AHEAD_MIN ahead (it must not expire as it is asked for). */
+const QUOTE_AHEAD = { problem: quoteScheduledAtProblem, minAheadMin: QUOTE_EARLIEST_AHEAD_MIN };
 
 /** Two consecutive places on the same spot are one stop: 400 on the later one. */
 function checkDistinctStops(body: CreateBody) {

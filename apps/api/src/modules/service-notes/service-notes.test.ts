@@ -253,8 +253,8 @@ describe('the note of a parcel with a failed drop-off', () => {
     });
     expect(n.route.map((s) => [s.role, s.name, s.status])).toEqual([
       ['origin', null, 'completed'],
-      ['stop', 'Receptor 1', 'completed'],
-      ['destination', 'Receptor 2', 'failed'],
+      ['stop', 'Receptor Uno', 'completed'],
+      ['destination', 'Receptor Dos', 'failed'],
     ]);
     expect(n.lines.map((l) => [l.kind, l.stop_number])).toEqual([
       ['fare', null],

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trips, tripBatches } from '@trayecto/db';
 import { BATCH_MAX_ROWS, zonedDateString } from '@trayecto/contracts';
-import { auth, corporateIdByEmail, login } from '../../../test/helpers.ts';
+import { auth, corporateIdByEmail, letterSerial, login } from '../../../test/helpers.ts';
 import {
   collaborator,
   giveBalance,
@@ -69,7 +69,8 @@ function twentyRows() {
   const rows = Array.from({ length: 20 }, (_, i) => {
     const from = PLACES[i % 4]!;
     const to = PLACES[(i + 1) % 4]!;
-    const who = i === 0 ? `${idCard},` : `Invitado ${i + 1},414${String(1_000_000 + i)}`;
+    const who =
+      i === 0 ? `${idCard},` : `Invitado ${letterSerial(i + 1)},414${String(1_000_000 + i)}`;
     return `${who},${from},${to},${at(2 + i * 0.25)},economy,Visita ${i + 1},VEN-01`;
   });
   rows[4] = rows[4]!.replace('Plaza Bolívar', 'Calle Inexistente 123');

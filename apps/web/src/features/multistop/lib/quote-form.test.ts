@@ -3,10 +3,13 @@ import dayjs from 'dayjs';
 import {
   MULTISTOP_MAX_STOPS,
   MULTISTOP_MIN_STOPS,
+  QUOTE_EARLIEST_AHEAD_MIN,
   QUOTE_MIN_AHEAD_MIN,
   QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN,
+  errorMessage,
   type PayrollUser,
 } from '@trayecto/contracts';
+import { ERROR_CONSTANTS } from '../../../lib/i18n-errors.ts';
 import {
   canAddStop,
   canRemoveStop,
@@ -67,14 +70,19 @@ describe('the new quote form, checked by the contract (createQuoteBodySchema)', 
   it('opens with MULTISTOP_MIN_STOPS empty stops and asks for everything', () => {
     const empty = emptyQuoteForm();
     expect(empty.stops).toHaveLength(MULTISTOP_MIN_STOPS);
+    // the time starts filled, with one the rule accepts and that does not expire on arrival
     expect(problems(empty)).toEqual({
       'passenger.user': expect.any(String),
       origin: 'field_required',
       'stops.0.place': 'field_required',
       'stops.1.place': 'field_required',
       serviceType: 'field_required',
-      scheduledAt: 'field_required',
     });
+    const now = new Date('2030-05-01T12:03:20Z');
+    const at = emptyQuoteForm(now).scheduledAt!;
+    expect(at.toDate()).toEqual(new Date('2030-05-01T13:05:00Z'));
+    expect(quoteTimeProblem(at, now)).toBeNull();
+    expect(expiryNotice(at, now)?.level).toBe('later');
   });
 
   it("checks a guest's name and phone", () => {
@@ -111,15 +119,29 @@ describe('the new quote form, checked by the contract (createQuoteBodySchema)', 
     expect(problems({ ...filled(), comment: 'x'.repeat(301) })).toEqual({ comment: 'too_long' });
   });
 
-  it('is for QUOTE_MIN_AHEAD_MIN ahead at least; an hour ago has its own message', () => {
+  it('is for QUOTE_EARLIEST_AHEAD_MIN ahead at least; an hour ago has its own message', () => {
     const at = (min: number) => ({ ...filled(), scheduledAt: dayjs().add(min, 'minute') });
-    expect(problems(at(QUOTE_MIN_AHEAD_MIN - 2))).toEqual({ scheduledAt: 'quote_too_soon' });
+    expect(problems(at(QUOTE_EARLIEST_AHEAD_MIN - 2))).toEqual({ scheduledAt: 'quote_too_soon' });
     expect(problems(at(-61))).toEqual({ scheduledAt: 'scheduled_in_past' });
-    expect(problems(at(QUOTE_MIN_AHEAD_MIN + 1))).toEqual({});
+    expect(problems(at(QUOTE_EARLIEST_AHEAD_MIN + 1))).toEqual({});
     const now = new Date('2030-05-01T12:00:00Z');
     expect(quoteTimeProblem(null, now)).toBe('field_required');
     expect(quoteTimeProblem(dayjs('not a date'), now)).toBe('field_required');
-    expect(quoteTimeProblem(dayjs(now).add(QUOTE_MIN_AHEAD_MIN, 'minute'), now)).toBeNull();
+    expect(quoteTimeProblem(dayjs(now).add(QUOTE_EARLIEST_AHEAD_MIN, 'minute'), now)).toBeNull();
+  });
+
+  it('says the minimum it applies, and every time it accepts is one that has not expired', () => {
+    expect(QUOTE_EARLIEST_AHEAD_MIN).toBeGreaterThan(QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN);
+    expect(QUOTE_EARLIEST_AHEAD_MIN).toBeGreaterThanOrEqual(QUOTE_MIN_AHEAD_MIN);
+    // the message's minimum is the one applied (not SPEC's 10, which would expire on arrival)
+    expect(errorMessage('quote_too_soon', 'es', ERROR_CONSTANTS.quote_too_soon)).toBe(
+      `La cotización debe ser para al menos ${QUOTE_EARLIEST_AHEAD_MIN} minutos a partir de ahora`,
+    );
+    const now = new Date('2030-05-01T12:00:00Z');
+    for (let min = 0; min <= 120; min++) {
+      const at = dayjs(now).add(min, 'minute');
+      if (quoteTimeProblem(at, now) === null) expect(expiryNotice(at, now)?.level).not.toBe('past');
+    }
   });
 });
 
@@ -138,6 +160,7 @@ describe('when a quote nobody approved expires', () => {
 
   it('warns when that is already past (10 to 15 minutes ahead) or within minutes', () => {
     expect(ahead(QUOTE_MIN_AHEAD_MIN)?.level).toBe('past');
+    expect(ahead(QUOTE_EARLIEST_AHEAD_MIN)?.level).not.toBe('past');
     expect(ahead(QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN)?.level).toBe('past');
     expect(ahead(QUOTE_UNAPPROVED_EXPIRES_BEFORE_MIN + 5)).toMatchObject({
       level: 'soon',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { Control } from 'react-hook-form';
 import {
   MULTISTOP_MAX_STOPS,
   MULTISTOP_MIN_STOPS,
   QUOTE_EXPIRY_WARNING_MIN,
   createQuoteBodySchema,
+  defaultQuoteScheduledAt,
   quoteExpiresAt,
   quoteScheduledAtProblem,
   type CreateQuoteBody,
@@ -38,15 +39,15 @@ export type QuoteFormValues = {
   scheduledAt: Dayjs | null;
 };
 
-/** The form as it opens: MULTISTOP_MIN_STOPS stops to fill, no time (the quote needs one). */
-export function emptyQuoteForm(): QuoteFormValues {
+/** The form as it opens: MULTISTOP_MIN_STOPS stops to fill, a valid time already in (the contract's default). */
+export function emptyQuoteForm(now: Date = new Date()): QuoteFormValues {
   return {
     passenger: { type: 'payroll', user: null },
     origin: null,
     stops: Array.from({ length: MULTISTOP_MIN_STOPS }, () => ({ place: null })),
     serviceType: null,
     comment: '',
-    scheduledAt: null,
+    scheduledAt: dayjs(defaultQuoteScheduledAt(now)),
   };
 }
 

@@ -12,6 +12,7 @@ import { WithUserText } from '../../../components/user-text.tsx';
 import { carTone, toServiceAreas, useCities } from '../../trips/api/trip-display.ts';
 import { useQuote } from '../api/quotes-queries.ts';
 import { QuoteActionButtons, type QuoteOutcome } from '../components/quote-action-buttons.tsx';
+import { noticeHolds, snapshotOf, type QuoteStateSnapshot } from '../lib/quote-notice.ts';
 import { QuoteBreakdown } from '../components/quote-breakdown.tsx';
 import { QuoteStops } from '../components/quote-stops.tsx';
 import { QuoteSummary } from '../components/quote-summary.tsx';
@@ -61,7 +62,8 @@ function QuoteDetail({
   carFeed: LiveCarFeed['feed'] | undefined;
 }) {
   const { t } = useTranslation('multistop');
-  const [done, setDone] = useState<QuoteOutcome | null>(null);
+  const [done, setDone] = useState<{ outcome: QuoteOutcome; at: QuoteStateSnapshot } | null>(null);
+  const notice = done && noticeHolds(done.at, quote) ? done.outcome : null;
   const stops = useMemo(() => [...quote.stops].sort((a, b) => a.index - b.index), [quote.stops]);
   const map = useMemo(
     () =>
@@ -79,17 +81,20 @@ function QuoteDetail({
     <DetailColumns
       main={
         <>
-          {done && (
+          {notice && (
             <Alert severity="success" role="status" onClose={() => setDone(null)}>
               <WithUserText>
-                {(isolate) => t(`done.${done}`, { id: isolate(quote.unique_id) })}
+                {(isolate) => t(`done.${notice}`, { id: isolate(quote.unique_id) })}
               </WithUserText>
             </Alert>
           )}
           <DetailPanel>
             <Stack spacing={2}>
               <QuoteSummary quote={quote} />
-              <QuoteActionButtons quote={quote} onDone={(outcome) => setDone(outcome)} />
+              <QuoteActionButtons
+                quote={quote}
+                onDone={(outcome, next) => setDone({ outcome, at: snapshotOf(next) })}
+              />
             </Stack>
           </DetailPanel>
           <DetailPanel title={t('detail.stops')}>

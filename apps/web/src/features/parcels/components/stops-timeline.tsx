@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import {
+  isStopTrackable,
   ORDER_STOP_FAILURE_REASONS,
   type OrderStopFailureReason,
   type Parcel,
@@ -33,14 +34,30 @@ export function StopsTimeline({ parcel }: { parcel: Parcel }) {
       {stops.map((stop, i) => {
         const number = numbers.get(stop.index) ?? 0;
         return (
-          <StopItem key={stop.index} stop={stop} number={number} last={i === stops.length - 1} />
+          <StopItem
+            key={stop.index}
+            stop={stop}
+            number={number}
+            last={i === stops.length - 1}
+            trackable={isStopTrackable(parcel.status, stop)}
+          />
         );
       })}
     </Box>
   );
 }
 
-function StopItem({ stop, number, last }: { stop: ParcelStop; number: number; last: boolean }) {
+function StopItem({
+  stop,
+  number,
+  last,
+  trackable,
+}: {
+  stop: ParcelStop;
+  number: number;
+  last: boolean;
+  trackable: boolean;
+}) {
   const { t } = useTranslation('parcels');
   const pickup = stop.role === 'pickup';
   return (
@@ -111,7 +128,7 @@ function StopItem({ stop, number, last }: { stop: ParcelStop; number: number; la
           />
         </Box>
       )}
-      {!pickup && stop.tracking_token && (
+      {trackable && stop.tracking_token && (
         <Box sx={{ pt: 0.5 }}>
           <TrackingLink
             token={stop.tracking_token}

@@ -7,8 +7,10 @@ import {
   PARCEL_MAX_DROPOFFS,
   PARCEL_MAX_WEIGHT_KG,
   PARCEL_MIN_WEIGHT_KG,
-  PHONE_DIGITS,
+  businessName,
   nonNegativeAmountSchema,
+  personName,
+  phone,
   parseAmountText,
   toCents,
   vehicleForParcel,
@@ -90,7 +92,19 @@ export type Problem = { code: string; params?: Record<string, string | number> }
 
 const required: Problem = { code: 'field_required' };
 const tooLong = (max: number): Problem => ({ code: 'too_long', params: { max } });
-const PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+// The contract's rules for a name and a phone, as the server checks them.
+const rules = {
+  senderName: businessName(GUEST_NAME_MAX),
+  receiverName: personName(GUEST_NAME_MAX),
+  phone: phone(),
+};
+
+function ruleProblem(rule: (typeof rules)[keyof typeof rules], value: string): Problem | null {
+  const parsed = rule.safeParse(value);
+  if (parsed.success) return null;
+  const code = parsed.error.issues[0]?.message ?? 'validation_error';
+  return code === 'too_long' ? tooLong(GUEST_NAME_MAX) : { code };
+}
 
 /** Kilograms from what was typed, NaN when unreadable, null when empty. */
 export function parseWeight(text: string): number | null {
@@ -132,19 +146,19 @@ export function draftProblems(draft: ParcelDraft, now: Date = new Date()): Recor
   const out: Record<string, Problem> = {};
   const s = draft.sender;
   if (s.type === 'corporate') {
-    if (!s.name.trim()) out['sender.name'] = required;
-    else if (s.name.trim().length > GUEST_NAME_MAX) out['sender.name'] = tooLong(GUEST_NAME_MAX);
-    if (!PHONE.test(s.phone))
-      out['sender.phone'] = { code: s.phone ? 'phone_digits' : 'field_required' };
+    const name = ruleProblem(rules.senderName, s.name);
+    if (name) out['sender.name'] = name;
+    const phoneProblem = ruleProblem(rules.phone, s.phone);
+    if (phoneProblem) out['sender.phone'] = phoneProblem;
   } else if (!s.user) out['sender.user_id'] = required;
   if (!draft.pickup) out.pickup = required;
   if (draft.receivers.length > PARCEL_MAX_DROPOFFS) out.receivers = { code: 'max_stops' };
   draft.receivers.forEach((r, i) => {
     const at = `receivers.${i}`;
-    if (!r.name.trim()) out[`${at}.name`] = required;
-    else if (r.name.trim().length > GUEST_NAME_MAX) out[`${at}.name`] = tooLong(GUEST_NAME_MAX);
-    if (!PHONE.test(r.phone))
-      out[`${at}.phone`] = { code: r.phone ? 'phone_digits' : 'field_required' };
+    const name = ruleProblem(rules.receiverName, r.name);
+    if (name) out[`${at}.name`] = name;
+    const phoneProblem = ruleProblem(rules.phone, r.phone);
+    if (phoneProblem) out[`${at}.phone`] = phoneProblem;
     if (!r.place) out[`${at}.place`] = required;
     if (r.instructions.trim().length > PARCEL_INSTRUCTIONS_MAX)
       out[`${at}.instructions`] = tooLong(PARCEL_INSTRUCTIONS_MAX);

@@ -18,6 +18,7 @@ import {
   type Parcel,
 } from '@trayecto/contracts';
 import { DetailColumns, DetailMap, DetailPanel } from '../../../components/detail-layout.tsx';
+import { DriverSummary } from '../../../components/driver-summary.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { createLiveCarFeed } from '../../../components/map/live-car-feed.ts';
 import { UserText } from '../../../components/user-text.tsx';
@@ -188,6 +189,16 @@ function ParcelDetail({
             cars={final ? undefined : courierFeed}
             fitKey={parcel._id}
           />
+          {parcel.driver && (
+            <DetailPanel title={t('detail.courier')}>
+              <DriverSummary
+                photoUrl={parcel.driver.photo_url}
+                name={parcel.driver.name}
+                vehicle={`${parcel.driver.vehicle.brand} ${parcel.driver.vehicle.model} · ${parcel.driver.vehicle.colour}`}
+                plate={parcel.driver.vehicle.plate}
+              />
+            </DetailPanel>
+          )}
           <DetailPanel
             title={
               final && parcel.final_fare !== null ? t('charge.title') : t('charge.estimateTitle')

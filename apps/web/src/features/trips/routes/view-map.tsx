@@ -62,7 +62,12 @@ export function Component() {
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <BackButton to="/history">{t('history.title')}</BackButton>
+        {/* back to where the trip is listed: the running trips while it runs, else the history */}
+        {running ? (
+          <BackButton to="/running_trips">{t('running.title')}</BackButton>
+        ) : (
+          <BackButton to="/history">{t('history.title')}</BackButton>
+        )}
       </Stack>
       <div>
         <Typography
@@ -73,7 +78,11 @@ export function Component() {
           {t('viewMap.title')} {data && <TitleId>{data.unique_id}</TitleId>}
         </Typography>
         <Typography color="text.secondary">
-          {data?.path.length ? t('viewMap.subtitleDriven') : t('viewMap.subtitle')}
+          {running
+            ? t('viewMap.subtitleRunning')
+            : data?.path.length
+              ? t('viewMap.subtitleDriven')
+              : t('viewMap.subtitle')}
         </Typography>
       </div>
       {trip.isError ? (
@@ -114,7 +123,11 @@ export function Component() {
               >
                 <LegendLine color="#6A5AE0" label={t('viewMap.planned')} />
                 {data.path.length > 0 && (
-                  <LegendLine color="#28C76F" dashed label={t('viewMap.driven')} />
+                  <LegendLine
+                    color="#28C76F"
+                    dashed
+                    label={running ? t('viewMap.drivenSoFar') : t('viewMap.driven')}
+                  />
                 )}
               </Stack>
             )}

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { QUOTE_MIN_AHEAD_MIN, formatDateTime } from '@trayecto/contracts';
+import { QUOTE_EARLIEST_AHEAD_MIN, formatDateTime } from '@trayecto/contracts';
 import { ScheduledAtPicker } from '../../../../components/booking/schedule-field.tsx';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { expiryNotice, quoteTimeProblem } from '../../lib/quote-form.ts';
 
 /**
- * The quote's date and time (required): at least QUOTE_MIN_AHEAD_MIN ahead, said as soon as a
+ * The quote's date and time (required): at least QUOTE_EARLIEST_AHEAD_MIN ahead, said as soon as a
  * time is picked and re-checked as time passes (`now`); then when the quote expires if nobody
  * approves it. `serverError` is the server's refusal of the time, until the form changes.
  */
@@ -35,9 +35,9 @@ export function QuoteTimeField({
         value={value}
         onChange={onChange}
         now={now}
-        minAheadMin={QUOTE_MIN_AHEAD_MIN}
+        minAheadMin={QUOTE_EARLIEST_AHEAD_MIN}
         error={shown}
-        hint={t('common:booking.when.hint', { count: QUOTE_MIN_AHEAD_MIN })}
+        hint={t('common:booking.when.hint', { count: QUOTE_EARLIEST_AHEAD_MIN })}
       />
       {!problem && <ExpiryNote at={value} now={now} />}
     </Stack>

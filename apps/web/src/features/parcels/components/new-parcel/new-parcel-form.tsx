@@ -171,7 +171,9 @@ export function NewParcelForm({
         />
       }
       scrollRef={scrollRef}
-      incomplete={showErrors && !ready && !estimate.isFetching}
+      // "complete what is marked" only when something is marked: a short balance or a route
+      // without a price say so where they are, not as a missing field
+      incomplete={showErrors && (Object.keys(problems).length > 0 || !policyReady(policy))}
       onClose={onClose}
       onContinue={handleContinue}
       onBack={edit}

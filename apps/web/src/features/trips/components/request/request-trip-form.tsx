@@ -180,7 +180,9 @@ export function RequestTripForm({
           center={home}
         />
       }
-      incomplete={showErrors && !(formOk && quoteOk) && !estimate.query.isFetching}
+      // "complete what is marked" only when a field is marked: a short balance or a route
+      // refused say so where they are, not as a missing field
+      incomplete={showErrors && !formOk}
       onClose={onClose}
       onContinue={() => void handleContinue()}
       onBack={edit}
