@@ -327,6 +327,15 @@ describe('every route, for a key', () => {
       }
     }
     expect(wrong).toEqual([]);
+    // the OpenAPI document says the same, operation by operation
+    const paths = (
+      doc as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> }
+    ).paths;
+    for (const op of corporate) {
+      expect(paths[op.path]![op.method.toLowerCase()]!['x-api-key-scope'], op.path).toBe(
+        t.app.apiKeyScopes.get(routeKey(op.method, op.path)) ?? undefined,
+      );
+    }
     expect(scoped.open).toBeGreaterThan(20);
     expect(scoped.closed).toBeGreaterThan(20);
     // the key's own last use is all that changed
