@@ -3,6 +3,7 @@ import {
   apiKeyListResponseSchema,
   apiKeyResponseSchema,
   createApiKeyResponseSchema,
+  type ApiKeyScope,
   type CreateApiKeyBody,
 } from '@trayecto/contracts/api-keys';
 import { api } from '../../../lib/api-client.ts';
@@ -33,3 +34,6 @@ export async function revokeApiKey(id: string) {
 }
 
 export const refreshApiKeys = () => queryClient.invalidateQueries({ queryKey: keys.all });
+
+/** A scope's key in the integrations texts: `orders-read` (i18next reads a colon as a namespace). */
+export const scopeKey = (scope: ApiKeyScope) => scope.replace(':', '-');

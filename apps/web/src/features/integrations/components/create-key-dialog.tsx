@@ -24,7 +24,7 @@ import {
 } from '@trayecto/contracts/api-keys';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
-import { createApiKey } from '../api/api-keys-api.ts';
+import { createApiKey, scopeKey } from '../api/api-keys-api.ts';
 
 /**
  * Creates a key (a name and its scopes, checked by the contracts' schema the server uses), then
@@ -140,10 +140,10 @@ export function CreateKeyDialog({
                   label={
                     <Stack>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {t(`scopes.${scope}`)}
+                        {t(`scopes.${scopeKey(scope)}`)}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {t(`scopeHints.${scope}`)}
+                        {t(`scopeHints.${scopeKey(scope)}`)}
                       </Typography>
                     </Stack>
                   }

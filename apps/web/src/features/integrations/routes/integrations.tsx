@@ -27,7 +27,7 @@ import { useToast } from '../../../components/use-toast.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { refreshApiKeys, revokeApiKey, useApiKeys } from '../api/api-keys-api.ts';
+import { refreshApiKeys, revokeApiKey, scopeKey, useApiKeys } from '../api/api-keys-api.ts';
 import { CreateKeyDialog } from '../components/create-key-dialog.tsx';
 
 /**
@@ -98,7 +98,7 @@ export function Component() {
   const scopeChips = (key: ApiKey) => (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {key.scopes.map((s) => (
-        <Chip key={s} size="small" variant="outlined" label={t(`scopes.${s}`)} />
+        <Chip key={s} size="small" variant="outlined" label={t(`scopes.${scopeKey(s)}`)} />
       ))}
     </Stack>
   );
