@@ -90,6 +90,7 @@ export function Component() {
       onClick={openCreate}
       disabled={!list.data || full}
       aria-haspopup="dialog"
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {t('actions.create')}
     </Button>
