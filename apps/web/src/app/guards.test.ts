@@ -242,7 +242,11 @@ describe('menus', () => {
   it('gives a master the reduced menu', () => {
     expect(
       ids(buildMenu({ ...master, is_active_shipments: true, admin_phone: '584125550101' })),
-    ).toEqual(['dashboards', 'users:corporate-panels,activity,team,integrations', 'financial:balance']);
+    ).toEqual([
+      'dashboards',
+      'users:corporate-panels,activity,team,integrations',
+      'financial:balance',
+    ]);
   });
   it('builds the support link from the digits only', () => {
     expect(supportHref('+58 412-555.0101')).toBe('https://wa.me/584125550101');
