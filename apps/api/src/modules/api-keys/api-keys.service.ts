@@ -9,6 +9,7 @@ import {
 } from '@trayecto/contracts';
 import type { Actor, AppDeps, AuthContext } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/keyset.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -80,6 +81,8 @@ export async function revokeApiKey(
   auth: AuthContext,
   actor: Actor,
 ): Promise<ApiKey> {
+  // an id that is not a uuid names no key (and must not reach the uuid column)
+  if (!isUuid(id)) throw notFound();
   const row = await runTransaction(deps.db, async (tx) => {
     const revoked = await repo.revokeApiKey(tx, corporateId, id, {
       at: deps.clock.now(),

@@ -166,6 +166,12 @@ describe('company API keys', () => {
     expect(await snapshotTables(t.handle.db)).toEqual(before);
     expect((await revoke(ids[0]!)).statusCode).toBe(200);
     expect((await revoke(ids[0]!)).json().error_code).toBe('api_key_already_revoked');
+    // an id of no key, of another shape, or another company's: 404, nothing written
+    expect((await revoke('not-a-key')).statusCode).toBe(404);
+    expect((await revoke('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const other = (await login(t.app, 'otra@trayecto.test')).token;
+    const foreign = await call('POST', `/api/corporate/api-keys/${ids[1]}/revoke`, auth(other));
+    expect(foreign.statusCode).toBe(404);
     await createKey(['orders:read'], 'Ahora sí');
     await revokeAll();
   });
