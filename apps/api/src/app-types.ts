@@ -1,5 +1,5 @@
 import type { Db } from '@trayecto/db';
-import type { AdminRole, Language, TeamRole } from '@trayecto/contracts';
+import type { AdminRole, ApiKeyScope, Language, TeamRole } from '@trayecto/contracts';
 import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
@@ -41,7 +41,11 @@ export type AuthContext = {
   member: SessionMember | null;
   /** what the panel lets this session do (contracts canPanel): the owner and assist mode are admin */
   role: TeamRole;
+  /** a company's API key calling (ADR 0015): it acts as the company with these scopes only */
+  apiKey?: ApiKeyCaller | null;
 };
+
+export type ApiKeyCaller = { id: string; name: string; scopes: readonly ApiKeyScope[] };
 
 export type SessionMember = { id: string; name: string; email: string; role: TeamRole };
 
@@ -52,6 +56,8 @@ export type Actor = {
   ip: string | null;
   /** the team member who acted (issue 13); absent or null for the company's own login */
   memberId?: string | null;
+  /** the company's API key that acted (ADR 0015) */
+  apiKeyId?: string | null;
 };
 
 /** 'corporate' (default under /api): a corporate session; 'admin': a provider-console session. */

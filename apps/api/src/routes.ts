@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { adminHostRoutes } from './modules/admin-host/admin-host.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await approvalsRoutes(scope);
       await moneyWatchRoutes(scope);
       await recurringRoutes(scope);
+      await apiKeysRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

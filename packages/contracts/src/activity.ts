@@ -55,6 +55,8 @@ export const activityEntrySchema = auditEntrySchema
     assist_admin: z.object({ name: z.string() }).nullable(),
     /** the team member who did it (issue 13); null for the company's own login */
     member: z.object({ name: z.string() }).nullable(),
+    /** the company's API key that did it, by its name */
+    api_key: z.object({ name: z.string() }).nullable(),
   });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

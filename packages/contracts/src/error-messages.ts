@@ -377,6 +377,48 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Votre rôle ne permet pas cette action',
     ar: 'دورك لا يسمح بهذا الإجراء',
   },
+  api_key_invalid: {
+    es: 'La clave API no existe o fue revocada',
+    en: 'The API key does not exist or has been revoked',
+    fr: 'La clé API n’existe pas ou a été révoquée',
+    ar: 'مفتاح واجهة البرمجة غير موجود أو أُلغي',
+  },
+  api_key_scope_missing: {
+    es: 'La clave API no tiene el permiso «{{scope}}»',
+    en: 'The API key does not have the “{{scope}}” scope',
+    fr: 'La clé API n’a pas la portée « {{scope}} »',
+    ar: 'مفتاح واجهة البرمجة لا يملك الصلاحية «{{scope}}»',
+  },
+  api_key_route_closed: {
+    es: 'Esta operación no está disponible con una clave API; use una sesión del panel',
+    en: 'This operation is not available with an API key; use a panel session',
+    fr: 'Cette opération n’est pas disponible avec une clé API ; utilisez une session du panneau',
+    ar: 'هذه العملية غير متاحة بمفتاح واجهة البرمجة؛ استخدم جلسة اللوحة',
+  },
+  api_keys_limit_reached: {
+    es: 'La empresa ya tiene {{max}} claves API activas; revoque una antes de crear otra',
+    en: 'The company already has {{max}} active API keys; revoke one before creating another',
+    fr: 'L’entreprise a déjà {{max}} clés API actives ; révoquez-en une avant d’en créer une autre',
+    ar: 'لدى الشركة بالفعل {{max}} مفتاحًا نشطًا؛ ألغِ أحدها قبل إنشاء آخر',
+  },
+  api_keys_assist_forbidden: {
+    es: 'En modo asistencia no se pueden crear claves API: debe hacerlo la empresa',
+    en: 'API keys cannot be created in assist mode: the company must do it',
+    fr: 'Les clés API ne peuvent pas être créées en mode assistance : l’entreprise doit le faire',
+    ar: 'لا يمكن إنشاء مفاتيح واجهة البرمجة في وضع المساعدة: يجب أن تنشئها الشركة',
+  },
+  api_key_scopes_required: {
+    es: 'Elija al menos un permiso',
+    en: 'Choose at least one scope',
+    fr: 'Choisissez au moins une portée',
+    ar: 'اختر صلاحية واحدة على الأقل',
+  },
+  api_key_already_revoked: {
+    es: 'Esta clave API ya estaba revocada',
+    en: 'This API key was already revoked',
+    fr: 'Cette clé API était déjà révoquée',
+    ar: 'هذا المفتاح ملغى بالفعل',
+  },
   company_status_conflict: {
     es: 'La empresa ya no está en el estado esperado; actualice la página',
     en: 'The company is no longer in the expected state; reload the page',

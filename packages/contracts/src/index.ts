@@ -42,3 +42,4 @@ export * from './money-watch.ts';
 export * from './notice-texts.ts';
 export * from './trip-batch.ts';
 export * from './recurring.ts';
+export * from './api-keys.ts';

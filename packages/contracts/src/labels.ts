@@ -493,6 +493,19 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = 
  * code without one.
  */
 export const AUDIT_ACTION_LABELS = {
+  // API keys
+  api_key_created: {
+    es: 'Clave API creada',
+    en: 'API key created',
+    fr: 'Clé API créée',
+    ar: 'أُنشئ مفتاح واجهة برمجة',
+  },
+  api_key_revoked: {
+    es: 'Clave API revocada',
+    en: 'API key revoked',
+    fr: 'Clé API révoquée',
+    ar: 'أُلغي مفتاح واجهة برمجة',
+  },
   // approvals (issue 13)
   approval_requested: {
     es: 'Aprobación solicitada',
@@ -988,6 +1001,7 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
+  api_key: { es: 'Clave API', en: 'API key', fr: 'Clé API', ar: 'مفتاح واجهة البرمجة' },
   approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
   recurring_trip: {
@@ -1059,6 +1073,14 @@ export const ACTIVITY_ACTOR_LABELS: Record<ActivityActor, Record<Language, strin
   company: { es: 'Empresa', en: 'Company', fr: 'Entreprise', ar: 'الشركة' },
   assist: { es: 'Modo asistido', en: 'Assist mode', fr: 'Mode assisté', ar: 'الوضع المساعد' },
   system: { es: 'Proveedor', en: 'Provider', fr: 'Prestataire', ar: 'المزوّد' },
+};
+
+/** Who acted, when it was one of the company's API keys: the key by its name. */
+export const API_KEY_ACTOR_LABEL: Record<Language, string> = {
+  es: 'Clave API ‹{{name}}›',
+  en: 'API key ‹{{name}}›',
+  fr: 'Clé API ‹{{name}}›',
+  ar: 'مفتاح واجهة البرمجة ‹{{name}}›',
 };
 
 /** The header of every CSV export's columns, in the language of the person exporting. */

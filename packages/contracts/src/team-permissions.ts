@@ -21,6 +21,8 @@ export const PANEL_RESOURCES = [
   'team',
   /** bookings outside a policy that wait for a decision */
   'approvals',
+  /** the company's API keys (only admin: a key acts as the company) */
+  'integrations',
 ] as const;
 export type PanelResource = (typeof PANEL_RESOURCES)[number];
 export const PANEL_ACTIONS = ['read', 'write'] as const;
@@ -95,4 +97,6 @@ export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
   notices: 'none',
   /** recurring trips and the holidays they skip (issue 13) */
   recurring: 'trips',
+  /** the company's API keys (ADR 0015) */
+  'api-keys': 'integrations',
 };

@@ -8,6 +8,7 @@ export function actorOf(request: FastifyRequest): Actor {
     corporateId: request.auth?.corporateId ?? null,
     adminId: request.auth?.adminId ?? null,
     memberId: request.auth?.member?.id ?? null,
+    apiKeyId: request.auth?.apiKey?.id ?? null,
     ip: request.ip,
   };
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_KEY_RATE_LIMIT,
+  apiKeyScopeFor,
   can,
   canPanel,
+  isApiKeyToken,
   PANEL_RESOURCE_BY_TAG,
   pickLanguage,
+  type ApiKeyScope,
   type ConsoleAction,
   type ConsoleResource,
   type PanelResource,
 } from '@trayecto/contracts';
+import type { AuthContext } from '../app-types.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createKeyRateLimiter, resolveApiKey } from '../modules/api-keys/api-key-auth.ts';
 import {
   attachSessionCache,
   createSessionCache,
@@ -32,6 +38,8 @@ export function readToken(request: FastifyRequest): string | undefined {
  * 'admin' for the provider console). Missing token: 403 token_required; unknown, revoked or
  * expired: 401 invalid_token; a pending or suspended corporate reaches only the routes marked
  * `allowUnapproved` (GET /me, POST /logout): 403 not_approved elsewhere.
+ * A company's API key (`tk_live_…`, ADR 0015) works on corporate routes only: unknown or
+ * revoked 401 api_key_invalid, past its rate 429, a route its scopes do not reach 403.
  * Sessions are resolved through a per-instance cache kept fresh by database notifications
  * (modules/auth/session-cache.ts); it starts empty and is bypassed until the listener is up.
  */
@@ -48,6 +56,11 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('consolePermissions', permissions);
   const panelResources = new Map<string, PanelResource | 'none'>();
   app.decorate('panelResources', panelResources);
+  // The scope an API key needs on each corporate route (contracts API_KEY_SCOPE_BY_TAG, by the
+  // same first tag and the method); null: closed to keys. The OpenAPI document shows it.
+  const apiKeyScopes = new Map<string, ApiKeyScope | null>();
+  app.decorate('apiKeyScopes', apiKeyScopes);
+  const keyRateLimit = createKeyRateLimiter(API_KEY_RATE_LIMIT);
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
   // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
   app.addHook('onRoute', (route) => {
@@ -63,7 +76,10 @@ export function registerAuth(app: FastifyInstance) {
       );
     }
     route.config = { ...route.config, panel };
-    for (const method of [route.method].flat()) panelResources.set(`${method} ${route.url}`, panel);
+    for (const method of [route.method].flat()) {
+      panelResources.set(`${method} ${route.url}`, panel);
+      apiKeyScopes.set(`${method} ${route.url}`, apiKeyScopeFor(tag, method));
+    }
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/console/')) return;
@@ -89,6 +105,24 @@ export function registerAuth(app: FastifyInstance) {
     if (mode === 'public') return;
     const token = readToken(request);
     if (!token) throw new AppError(403, 'token_required');
+    if (isApiKeyToken(token)) {
+      // keys are the company's, on corporate routes only: never the console's
+      if (mode !== 'corporate') throw new AppError(403, 'api_key_route_closed');
+      const auth = await resolveApiKey(app.deps, token, request.ip);
+      if (!auth?.apiKey) throw new AppError(401, 'api_key_invalid');
+      const retryAfter = keyRateLimit(auth.apiKey.id, app.deps.clock.now().getTime());
+      if (retryAfter > 0) {
+        throw new AppError(429, 'rate_limited', { headers: { 'retry-after': String(retryAfter) } });
+      }
+      const scope = apiKeyScopes.get(`${request.method} ${url}`) ?? null;
+      if (!scope) throw new AppError(403, 'api_key_route_closed');
+      if (!auth.apiKey.scopes.includes(scope)) {
+        throw new AppError(403, 'api_key_scope_missing', { params: { scope } });
+      }
+      checkCorporate(request, auth);
+      request.auth = auth;
+      return;
+    }
     const auth = await resolveSession(
       app.deps,
       token,
@@ -116,15 +150,7 @@ export function registerAuth(app: FastifyInstance) {
     } else {
       if (!auth.corporateId) throw new AppError(401, 'invalid_token');
       const config = request.routeOptions.config;
-      if (auth.corporateStatus !== 'approved' && !config.allowUnapproved) {
-        throw new AppError(403, 'not_approved');
-      }
-      if (config.masters === 'barred' && auth.isCorporateMaster) {
-        throw new AppError(403, 'forbidden');
-      }
-      if (config.masters === 'only' && !auth.isCorporateMaster) {
-        throw new AppError(403, 'forbidden');
-      }
+      checkCorporate(request, auth);
       // the team member's role (issue 13): reading is GET, anything else writes
       const panel = config.panel;
       if (panel && panel !== 'none') {
@@ -134,6 +160,20 @@ export function registerAuth(app: FastifyInstance) {
     }
     request.auth = auth;
   });
+}
+
+/** What a corporate route asks of the company itself, whoever calls for it (a session or a key). */
+function checkCorporate(request: FastifyRequest, auth: AuthContext) {
+  const config = request.routeOptions.config;
+  if (auth.corporateStatus !== 'approved' && !config.allowUnapproved) {
+    throw new AppError(403, 'not_approved');
+  }
+  if (config.masters === 'barred' && auth.isCorporateMaster) {
+    throw new AppError(403, 'forbidden');
+  }
+  if (config.masters === 'only' && !auth.isCorporateMaster) {
+    throw new AppError(403, 'forbidden');
+  }
 }
 
 /**
@@ -155,6 +195,8 @@ declare module 'fastify' {
     consolePermissions: ReadonlyMap<string, string>;
     /** every corporate route (`METHOD /api/corporate/...`) and the panel resource it belongs to */
     panelResources: ReadonlyMap<string, PanelResource | 'none'>;
+    /** every corporate route and the scope an API key needs on it (null: closed to keys) */
+    apiKeyScopes: ReadonlyMap<string, ApiKeyScope | null>;
   }
   interface FastifyContextConfig {
     /** whether a corporate master may use the route (default: like anyone) */

@@ -11,6 +11,8 @@ import { z } from 'zod';
 export const binaryFile = () =>
   z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
+type OpenApiPaths = { paths?: Record<string, Record<string, Record<string, unknown>>> };
+
 /** OpenAPI document at /api/docs/json, browsable at /api/docs. */
 export async function registerDocs(app: FastifyInstance) {
   const { productName } = app.deps.config;
@@ -20,7 +22,9 @@ export async function registerDocs(app: FastifyInstance) {
         title: `${productName} API`,
         version: '1.0.0',
         description:
-          'Corporate panel API. Send the session token as `access-token` or `Authorization: Bearer`.',
+          'Corporate panel API. Send the session token, or a company API key (`tk_live_…`), as ' +
+          '`access-token` or `Authorization: Bearer`. An operation a key may call names the ' +
+          'scope it needs in `x-api-key-scope`; the others refuse keys (docs/API.md).',
       },
       components: {
         securitySchemes: {
@@ -31,6 +35,19 @@ export async function registerDocs(app: FastifyInstance) {
       security: [{ accessToken: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Each operation a company API key may call says with which scope, read from the map the
+    // auth hook checks (app.apiKeyScopes), so the document cannot say otherwise.
+    transformObject: (documentObject) => {
+      const doc = (documentObject as { openapiObject: OpenApiPaths }).openapiObject;
+      for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+        const url = path.replace(/\{([^}]+)\}/g, ':$1');
+        for (const [method, operation] of Object.entries(operations)) {
+          const scope = app.apiKeyScopes.get(`${method.toUpperCase()} ${url}`);
+          if (scope) operation['x-api-key-scope'] = scope;
+        }
+      }
+      return doc as never;
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -221,7 +221,7 @@ describe('menus', () => {
       'dashboards',
       'requests:running-trips,trip-batch,multistop,history,recurring,approvals',
       'parcels:running-parcels,parcel-history',
-      'users:payroll,groups,activity,team',
+      'users:payroll,groups,activity,team,integrations',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -234,7 +234,7 @@ describe('menus', () => {
     expect(ids(buildMenu({ ...bare, admin_phone: '584125550101' }))).toEqual([
       'dashboards',
       'requests:running-trips,trip-batch,history,recurring,approvals',
-      'users:payroll,groups,activity,team',
+      'users:payroll,groups,activity,team,integrations',
       'financial:balance,promo-codes',
       'help:support',
     ]);
@@ -242,7 +242,11 @@ describe('menus', () => {
   it('gives a master the reduced menu', () => {
     expect(
       ids(buildMenu({ ...master, is_active_shipments: true, admin_phone: '584125550101' })),
-    ).toEqual(['dashboards', 'users:corporate-panels,activity,team', 'financial:balance']);
+    ).toEqual([
+      'dashboards',
+      'users:corporate-panels,activity,team,integrations',
+      'financial:balance',
+    ]);
   });
   it('builds the support link from the digits only', () => {
     expect(supportHref('+58 412-555.0101')).toBe('https://wa.me/584125550101');
@@ -307,6 +311,7 @@ describe('role rule (issue 13)', () => {
     ['/invoice/i1', only('admin', 'finance', 'viewer')],
     ['/activity', only('admin', 'finance', 'viewer')],
     ['/team', only('admin', 'viewer')],
+    ['/integraciones', only('admin')],
   ];
   const masterPages: [string, Record<TeamRole, boolean>][] = [
     ['/dashboards', ALL],
@@ -315,6 +320,7 @@ describe('role rule (issue 13)', () => {
     ['/balance', only('admin', 'finance', 'viewer')],
     ['/activity', only('admin', 'finance', 'viewer')],
     ['/team', only('admin', 'viewer')],
+    ['/integraciones', only('admin')],
   ];
 
   for (const role of TEAM_ROLES) {
@@ -387,7 +393,7 @@ describe('role rule (issue 13)', () => {
       expect(menuOf('admin')).toEqual([
         'dashboards',
         ...booking,
-        'users:payroll,groups,activity,team',
+        'users:payroll,groups,activity,team,integrations',
         'financial:balance,promo-codes',
         'help:support',
       ]);
@@ -412,7 +418,7 @@ describe('role rule (issue 13)', () => {
         'help:support',
       ]);
     });
-    it('lets a viewer see every page, the team included', () => {
+    it('lets a viewer see every page, the team included (not the API keys)', () => {
       expect(menuOf('viewer')).toEqual([
         'dashboards',
         ...trips,

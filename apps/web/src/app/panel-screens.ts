@@ -37,4 +37,6 @@ export const PANEL_SCREENS = {
     import('../features/providers/routes/provider-detail.tsx'),
   viewMap: (): Promise<RouteModule> => import('../features/trips/routes/view-map.tsx'),
   team: (): Promise<RouteModule> => import('../features/team/routes/team.tsx'),
+  integrations: (): Promise<RouteModule> =>
+    import('../features/integrations/routes/integrations.tsx'),
 };

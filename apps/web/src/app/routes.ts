@@ -367,6 +367,14 @@ export const panelRoutes: AppRoute[] = [
     access: { ...AUTH, resource: 'team' },
     load: panelScreen('team'),
   },
+  {
+    // the company's API keys for its own systems (ADR 0015): owner and admins
+    path: '/integraciones',
+    title: 'routes.integrations',
+    layout: 'content',
+    access: { ...AUTH, resource: 'integrations' },
+    load: panelScreen('integrations'),
+  },
 ];
 
 export const allRoutes: AppRoute[] = [...publicRoutes, ...panelRoutes];

@@ -11,3 +11,4 @@ export * from './money.ts';
 export * from './team.ts';
 export * from './approvals.ts';
 export * from './money-watch.ts';
+export * from './api-keys.ts';

@@ -83,6 +83,8 @@ export const auditLog = pgTable(
     assistAdminId: uuid('assist_admin_id'),
     /** the team member who acted (issue 13); null for the company's own login */
     memberId: uuid('member_id'),
+    /** the company's API key that acted; the activity log names it */
+    apiKeyId: uuid('api_key_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { admins, auditLog, corporateMembers, corporates, type DbOrTx } from '@trayecto/db';
+import { admins, apiKeys, auditLog, corporateMembers, corporates, type DbOrTx } from '@trayecto/db';
 import { DEFAULT_TIMEZONE, type ActivityActor } from '@trayecto/contracts';
 import { auditRefSql } from '../audit/audit-ref.ts';
 
@@ -43,10 +43,12 @@ export function selectActivity(
       ip: auditLog.ip,
       adminName: admins.name,
       memberName: corporateMembers.name,
+      apiKeyName: apiKeys.name,
     })
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.assistAdminId))
     .leftJoin(corporateMembers, eq(corporateMembers.id, auditLog.memberId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(
       and(
         // The company as a closed range, not an equality, with the ORDER BY on (corporate_id,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   ACTIVITY_ACTOR_LABELS,
+  API_KEY_ACTOR_LABEL,
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   csvDateTime,
@@ -41,6 +42,7 @@ const toEntry = (row: repo.ActivityRow): ActivityEntry => ({
   actor: actorOf(row),
   assist_admin: row.assistAdminId ? { name: row.adminName ?? '' } : null,
   member: row.memberName !== null ? { name: row.memberName } : null,
+  api_key: row.apiKeyName !== null ? { name: row.apiKeyName } : null,
   ip: row.ip,
 });
 
@@ -94,6 +96,9 @@ export async function exportActivityCsv(
   const who = (row: repo.ActivityRow) => {
     const actor = actorOf(row);
     // a team member by name (issue 13), the company's own login by the company's
+    if (actor === 'company' && row.apiKeyName !== null) {
+      return API_KEY_ACTOR_LABEL[lang].replace('{{name}}', row.apiKeyName);
+    }
     if (actor === 'company') return row.memberName ?? company.name;
     const label = ACTIVITY_ACTOR_LABELS[actor][lang];
     return actor === 'assist' && row.adminName ? `${label} · ${row.adminName}` : label;

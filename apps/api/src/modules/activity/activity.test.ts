@@ -167,6 +167,7 @@ describe('GET /api/corporate/activity', () => {
       actor: 'assist',
       assist_admin: { name: SEED_ADMIN.name },
       member: null,
+      api_key: null,
       ip: '10.9.9.9',
     });
     expect(by('demo-pu-jan')).toMatchObject({

@@ -25,6 +25,7 @@ export async function recordAudit(db: DbOrTx, input: AuditInput): Promise<void> 
     actorId: actor.adminId ?? actor.corporateId,
     assistAdminId: actor.adminId && actor.corporateId ? actor.adminId : null,
     memberId: actor.adminId ? null : (actor.memberId ?? null),
+    apiKeyId: actor.adminId ? null : (actor.apiKeyId ?? null),
     action: input.action,
     entity: input.entity,
     entityId: input.entityId ?? null,

@@ -51,6 +51,34 @@ if (process.env.DATABASE_URL) {
       expect((await get(b, token)).statusCode).toBe(401);
     });
 
+    it('a company API key revoked on one instance is refused on the other at once', async () => {
+      const { token } = await login(a, 'demo@trayecto.test');
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/corporate/api-keys',
+        headers: { 'access-token': token },
+        payload: { name: 'Dos instancias', scopes: ['money:read'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const { secret, key } = created.json<{ secret: string; key: { _id: string } }>();
+      const wallet = (app: FastifyInstance) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/corporate/wallet',
+          headers: { authorization: `Bearer ${secret}` },
+        });
+      // both instances have the key cached
+      for (const app of [a, b, a, b]) expect((await wallet(app)).statusCode).toBe(200);
+      const revoked = await a.inject({
+        method: 'POST',
+        url: `/api/corporate/api-keys/${key._id}/revoke`,
+        headers: { 'access-token': token },
+      });
+      expect(revoked.statusCode).toBe(200);
+      expect((await wallet(b)).json()).toMatchObject({ error_code: 'api_key_invalid' });
+      expect((await wallet(a)).statusCode).toBe(401);
+    });
+
     it('a password reset by any writer is refused on both at once', async () => {
       const { token, _id } = await warmBoth('demo@trayecto.test');
       await t.handle.db.transaction((tx) => revokeCorporateSessions(tx, _id, t.clock.now()));

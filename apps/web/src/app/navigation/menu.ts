@@ -12,6 +12,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import GroupWorkOutlined from '@mui/icons-material/GroupWorkOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -79,6 +80,9 @@ const link = (
 
 /** The company's team and its roles (issue 13): the panel's logins, in both menus. */
 const teamLink = () => link('team', 'nav.team', '/team', ManageAccountsOutlined);
+/** The company's API keys, for its own systems: in both menus, for the owner and admins. */
+const integrationsLink = () =>
+  link('integrations', 'nav.integrations', '/integraciones', VpnKeyOutlined);
 
 /** https://wa.me/<digits> for the support phone from GET /me; null without a phone. */
 export function supportHref(adminPhone: string | null): string | null {
@@ -123,6 +127,7 @@ function normalMenu(ctx: MenuContext): NavEntry[] {
         link('groups', 'nav.groups', '/groups', GroupWorkOutlined),
         link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
         teamLink(),
+        integrationsLink(),
       ],
     },
     {
@@ -166,6 +171,7 @@ function masterMenu(): NavEntry[] {
         link('corporate-panels', 'nav.corporatePanels', '/corporate_panels', AccountTreeOutlined),
         link('activity', 'nav.activity', '/activity', ManageHistoryOutlined),
         teamLink(),
+        integrationsLink(),
       ],
     },
     {
