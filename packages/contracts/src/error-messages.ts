@@ -716,6 +716,18 @@ export const PANEL_ERROR_MESSAGES = {
     fr: 'Le fichier dépasse {{max_kb}} Ko',
     ar: 'يتجاوز الملف {{max_kb}} كيلوبايت',
   },
+  file_unpacked_too_large: {
+    es: 'El archivo, una vez descomprimido, supera los {{max_mb}} MB o tiene demasiadas partes',
+    en: 'Once unpacked, the file is over {{max_mb}} MB or has too many parts',
+    fr: 'Une fois décompressé, le fichier dépasse {{max_mb}} Mo ou compte trop de parties',
+    ar: 'بعد فك ضغطه، يتجاوز الملف {{max_mb}} ميغابايت أو يحتوي على أجزاء كثيرة جدًا',
+  },
+  file_cell_too_long: {
+    es: 'Una celda del archivo tiene más de {{max}} caracteres',
+    en: 'A cell of the file has more than {{max}} characters',
+    fr: 'Une cellule du fichier dépasse {{max}} caractères',
+    ar: 'تحتوي خلية في الملف على أكثر من {{max}} حرف',
+  },
   holiday_exists: {
     es: 'Ese día ya está marcado como feriado',
     en: 'That day is already a holiday',
