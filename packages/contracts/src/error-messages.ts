@@ -728,6 +728,12 @@ export const PANEL_ERROR_MESSAGES = {
     fr: 'Une cellule du fichier dépasse {{max}} caractères',
     ar: 'تحتوي خلية في الملف على أكثر من {{max}} حرف',
   },
+  assist_no_credentials: {
+    es: 'En modo asistencia no se pueden invitar personas, cambiar roles ni contraseñas, ni crear accesos: pídalo a la empresa',
+    en: 'Assist mode cannot invite people, change roles or passwords, or create access: ask the company to do it',
+    fr: 'Le mode assistance ne peut ni inviter des personnes, ni changer des rôles ou des mots de passe, ni créer des accès : demandez-le à l’entreprise',
+    ar: 'لا يمكن في وضع المساعدة دعوة أشخاص أو تغيير الأدوار أو كلمات المرور أو إنشاء وصول: اطلب ذلك من الشركة',
+  },
   holiday_exists: {
     es: 'Ese día ya está marcado como feriado',
     en: 'That day is already a holiday',

@@ -48,6 +48,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('consolePermissions', permissions);
   const panelResources = new Map<string, PanelResource | 'none'>();
   app.decorate('panelResources', panelResources);
+  const credentialRoutes = new Set<string>();
+  app.decorate('credentialRoutes', credentialRoutes);
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
   // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
   app.addHook('onRoute', (route) => {
@@ -63,7 +65,10 @@ export function registerAuth(app: FastifyInstance) {
       );
     }
     route.config = { ...route.config, panel };
-    for (const method of [route.method].flat()) panelResources.set(`${method} ${route.url}`, panel);
+    for (const method of [route.method].flat()) {
+      panelResources.set(`${method} ${route.url}`, panel);
+      if (route.config.credentials) credentialRoutes.add(`${method} ${route.url}`);
+    }
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/console/')) return;
@@ -121,6 +126,9 @@ export function registerAuth(app: FastifyInstance) {
       if (config.masters === 'only' && !auth.isCorporateMaster) {
         throw new AppError(403, 'forbidden');
       }
+      // An admin in assist mode works inside the company's panel but never hands out a way in:
+      // a login made then would outlive assist mode and the admin's console account.
+      if (config.credentials && auth.adminId) throw new AppError(403, 'assist_no_credentials');
       // the team member's role (issue 13): reading is GET, anything else writes
       const panel = config.panel;
       if (panel && panel !== 'none') {
@@ -151,6 +159,8 @@ declare module 'fastify' {
     consolePermissions: ReadonlyMap<string, string>;
     /** every corporate route (`METHOD /api/corporate/...`) and the panel resource it belongs to */
     panelResources: ReadonlyMap<string, PanelResource | 'none'>;
+    /** the corporate routes marked `credentials` (`METHOD /api/corporate/...`): never in assist mode */
+    credentialRoutes: ReadonlySet<string>;
   }
   interface FastifyContextConfig {
     /** whether a corporate master may use the route (default: like anyone) */
@@ -167,6 +177,11 @@ declare module 'fastify' {
      * set from the route's first tag unless the route says; 'none': any member.
      */
     panel?: PanelResource | 'none';
+    /**
+     * Corporate routes that make or hand out a way in (an invitation, a new link, a role, a
+     * password, API access): refused in assist mode with 403 assist_no_credentials.
+     */
+    credentials?: boolean;
   }
   interface FastifyRequest {
     /** with `syncWallet`: the wallet read on the auth sync round trip (null: read it yourself) */
