@@ -911,6 +911,12 @@ export const PANEL_ERROR_MESSAGES = {
     fr: 'Cette référence a déjà été utilisée pour une autre recharge',
     ar: 'هذا المرجع مستخدم بالفعل في عملية شحن أخرى',
   },
+  topup_payment_used: {
+    es: 'Ese pago ya fue acreditado por la recarga {{topup}}',
+    en: 'That payment was already credited by top-up {{topup}}',
+    fr: 'Ce paiement a déjà été crédité par la recharge {{topup}}',
+    ar: 'تم احتساب هذه الدفعة بالفعل في عملية الشحن {{topup}}',
+  },
   topup_already_decided: {
     es: 'Esta recarga ya fue procesada',
     en: 'This top-up was already processed',
