@@ -42,6 +42,10 @@ export const sessions = pgTable(
       .where(sql`${t.memberId} is not null`),
     // "has this account signed in from this address before?" (the login throttle's known address)
     index('sessions_corporate_ip_idx').on(t.corporateId, t.ip),
+    // a console admin's known addresses (the login throttle), as members' and companies' above
+    index('sessions_admin_idx')
+      .on(t.adminId, t.ip)
+      .where(sql`${t.adminId} is not null`),
     index('sessions_opened_by_idx')
       .on(t.openedBySessionId)
       .where(sql`${t.openedBySessionId} is not null`),
