@@ -83,6 +83,11 @@ export function registerAuth(app: FastifyInstance) {
       permissions.set(`${method} ${route.url}`, route.config?.permission ?? 'public');
     }
   });
+  // What a session reads is that session's: no browser, proxy or shared cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    // a token sent is enough: a refusal (another company's id, a role) is that session's too
+    if (request.auth || readToken(request)) void reply.header('cache-control', 'private, no-store');
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('syncedWallet', null);
   app.decorateRequest('lang', 'es');

@@ -456,6 +456,21 @@ describe('references, replays and tenancy', () => {
       .data.topups;
     expect(theirs.every((x) => !mine.some((m) => m._id === x._id))).toBe(true);
   });
+
+  it('serves a receipt to the company and to finance as an attachment, kept by no cache', async () => {
+    const mine = topupsPageSchema.parse((await api(t, demo).get('/api/corporate/topups')).json())
+      .data.topups;
+    const id = mine.find((x) => x.has_receipt)!._id;
+    for (const res of [
+      await api(t, demo).get(`/api/corporate/topups/${id}/receipt`),
+      await consoleCall(finance, 'GET', `/api/console/topups/${id}/receipt`),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
 });
 
 describe('lists, exports and documents', () => {
