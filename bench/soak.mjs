@@ -6,6 +6,7 @@
 // Funding: before the server starts, bench/lib/soak-db.mjs seeds the demo data and tops up the
 // demo wallet with the ledger's own transfer() (bank_clearing → wallet, kind 'topup').
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTempDatabase, makeTempDir, startApiServer } from '../scripts/lib/server-harness.mjs';
@@ -45,7 +46,13 @@ async function soakOn(ctx, backend, seconds) {
     const topUpCents = Math.ceil(MAX_RPS_ASSUMED * bookingShare * (seconds + 60) * 2500);
     dbStep(ctx, dbEnv, 'prepare', String(topUpCents));
     server = await startApiServer({
-      env: { ...dbEnv, REDIS_URL: '', DEMO_SEED: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...dbEnv,
+        REDIS_URL: '',
+        DEMO_SEED: 'false',
+        CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+      },
     });
     http = createHttpClient(server.baseUrl);
     const login = await http.request('POST', '/api/corporate/login', { body: DEMO });

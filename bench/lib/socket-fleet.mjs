@@ -1,6 +1,7 @@
 // Helpers of bench/sockets.mjs: the bench server entry as a child process, its control routes,
 // and a fleet of client processes (bench/lib/socket-clients.mjs) reached over IPC.
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, startApiServer } from '../../scripts/lib/server-harness.mjs';
@@ -12,7 +13,12 @@ const CLIENT_ENTRY = join(ROOT, 'bench/lib/socket-clients.mjs');
 export function startSocketServer(env) {
   return startApiServer({
     command: [process.execPath, ['--expose-gc', '--import', 'tsx', SERVER_ENTRY]],
-    env: { DEMO_SEED: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      DEMO_SEED: 'false',
+      CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
 }
 

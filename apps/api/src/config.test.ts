@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOC, ConfigError, loadConfig } from './config.ts';
 
@@ -28,6 +31,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       PORT: '4100',
       DEMO_SEED: 'false',
+      CAPTCHA_HMAC_KEY: 'a-deployment-own-captcha-secret',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:587',
@@ -104,5 +108,51 @@ describe('loadConfig', () => {
       ]),
     );
     expect(CONFIG_DOC.every((d) => d.description.length > 10)).toBe(true);
+  });
+});
+
+describe('signing keys', () => {
+  const keyOf = (env: Record<string, string>) => loadConfig(env).captchaHmacKey;
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it('refuses to start outside demo mode without a key of its own, or with the published one', () => {
+    const missing = refusal({ DEMO_SEED: 'false' });
+    expect(missing).toBeInstanceOf(ConfigError);
+    expect((missing as ConfigError).message).toMatch(/CAPTCHA_HMAC_KEY/);
+    const published = refusal({
+      DEMO_SEED: 'false',
+      CAPTCHA_HMAC_KEY: 'trayecto-dev-captcha-hmac-key',
+    });
+    expect((published as ConfigError).message).toMatch(/CAPTCHA_HMAC_KEY.*published/);
+    expect(keyOf({ DEMO_SEED: 'false', CAPTCHA_HMAC_KEY: 'a-deployment-own-secret' })).toBe(
+      'a-deployment-own-secret',
+    );
+  });
+
+  it('makes one key per data folder in demo mode, keeps it owner-only, and reads it again', () => {
+    const [a, b] = [mkdtempSync(join(tmpdir(), 'keys-a-')), mkdtempSync(join(tmpdir(), 'keys-b-'))];
+    try {
+      const first = keyOf({ DATA_DIR: a });
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(keyOf({ DATA_DIR: a })).toBe(first);
+      expect(keyOf({ DATA_DIR: b })).not.toBe(first);
+      const file = join(a, 'signing-keys', 'captcha.key');
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+      expect(statSync(file).mode & 0o077).toBe(0);
+      // a key the deployment gives wins, in demo mode too
+      expect(keyOf({ DATA_DIR: a, CAPTCHA_HMAC_KEY: 'given-by-the-deployment' })).toBe(
+        'given-by-the-deployment',
+      );
+    } finally {
+      rmSync(a, { recursive: true, force: true });
+      rmSync(b, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import { GEO_ENV_DOC, readGeoConfig, type GeoConfig } from './modules/geo/geo-ad
 import { PROVIDER_ENV_DOC, PROVIDER_NAMES } from './providers/create-provider-gateway.ts';
 import { readSimConfig } from './providers/simulated/sim-config.ts';
 import { MONEY_ENV_DOC, readMoneyConfig, type MoneyConfig } from './modules/topups/money-config.ts';
+import { demoSigningKey } from './lib/signing-keys.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -112,9 +113,9 @@ const CORE_DOC = [
   },
   {
     name: 'CAPTCHA_HMAC_KEY',
-    default: '(a development key)',
+    default: '(demo mode: made once per data folder)',
     description:
-      "Secret that signs the contact form's ALTCHA captcha challenges. Production must set it, the same on every instance (a challenge from one is verified by another), and keep it secret.",
+      'Secret that signs the captcha challenges; required outside demo mode. Same on every instance, kept secret; see docs/DEPLOY.md.',
   },
   {
     name: 'RECAPTCHA_SECRET',
@@ -203,7 +204,9 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(16, 'must be at least 16 characters')
-    .default('trayecto-dev-captcha-hmac-key'),
+    // the development key this repository once published signs nothing anymore
+    .refine((k) => k !== 'trayecto-dev-captcha-hmac-key', 'is a published key: make your own')
+    .optional(),
   RECAPTCHA_SECRET: z.string().trim().optional(),
   RECAPTCHA_SITE_KEY: z.string().trim().optional(),
   RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:$/, 'https://www.google.com/recaptcha/api/siteverify'),
@@ -298,6 +301,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(name, `${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
   }
   const e = parsed.data;
+  // Every signing key is the deployment's own secret outside demo mode (see lib/signing-keys.ts).
+  if (!e.DEMO_SEED && !e.CAPTCHA_HMAC_KEY) {
+    throw new ConfigError(
+      'CAPTCHA_HMAC_KEY',
+      'must be set outside demo mode (DEMO_SEED=false): a secret of at least 16 characters, the same on every instance',
+    );
+  }
   if (!e.RECAPTCHA_SECRET !== !e.RECAPTCHA_SITE_KEY) {
     const missing = e.RECAPTCHA_SECRET ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
     throw new ConfigError(missing, 'must be set with the other reCAPTCHA key');
@@ -333,7 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapPmtilesPath: e.MAP_PMTILES_PATH ? resolve(REPO_ROOT, e.MAP_PMTILES_PATH) : undefined,
     mapAttribution: e.MAP_ATTRIBUTION,
     trustProxy: e.TRUST_PROXY,
-    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? demoSigningKey(e.DATA_DIR, 'captcha'),
     recaptcha:
       e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY
         ? {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotTables } from './db-snapshot.ts';
-import { auth, login, setupApp, type TestContext } from './helpers.ts';
+import { auth, login, loginAdmin, setupApp, type TestContext } from './helpers.ts';
 import { operationsOf } from './malformed-inputs.ts';
 
 // Money-moving POSTs are idempotent by a route option (`config: { idempotent: true }`,
@@ -12,6 +12,7 @@ const MONEY_ROUTES = [
   'POST /api/corporate/trips',
   'POST /api/corporate/users/{id}/balance',
   'POST /api/corporate/panels/{id}/transfer',
+  'POST /api/console/companies/{id}/credits',
 ];
 /** Routes only a corporate master may call (mastersRule 'only'): asked as the master. */
 const MASTER_ONLY = /^\/api\/corporate\/panels\//;
@@ -37,6 +38,7 @@ describe('idempotent routes, from the OpenAPI document', () => {
   it('refuse a request without a key (400 idempotency_key_required) and store nothing', async () => {
     const { token } = await login(t.app, 'demo@trayecto.test');
     const master = (await login(t.app, 'master@trayecto.test')).token;
+    const finance = await loginAdmin(t.app, 'finance');
     const users = (
       await t.app.inject({
         method: 'GET',
@@ -51,7 +53,13 @@ describe('idempotent routes, from the OpenAPI document', () => {
           method: op.method as 'POST',
           url: op.path.replace('{id}', users[0]!._id),
           headers: {
-            ...auth(MASTER_ONLY.test(op.path) ? master : token),
+            ...auth(
+              op.path.startsWith('/api/console/')
+                ? finance
+                : MASTER_ONLY.test(op.path)
+                  ? master
+                  : token,
+            ),
             ...(key === undefined ? {} : { 'idempotency-key': key }),
           },
           payload: {},

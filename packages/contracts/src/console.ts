@@ -77,6 +77,11 @@ export function can(
 
 /** Assist mode ends after this long without a request (the corporate panel's own limit is 12 h). */
 export const ASSIST_IDLE_TTL_MS = 60 * 60 * 1000;
+/**
+ * Assist mode's whole life, however busy: it also ends with the console session that opened it,
+ * and when its admin is deactivated or loses `manage:assist`.
+ */
+export const ASSIST_ABSOLUTE_TTL_MS = 8 * 60 * 60 * 1000;
 
 export const consoleLoginBodySchema = loginBodySchema;
 export type ConsoleLoginBody = z.input<typeof consoleLoginBodySchema>;

@@ -61,6 +61,19 @@ export const IDEMPOTENCY_KEY_MAX = 255;
 /** Rows of one payroll CSV import (here, not in payroll.ts: the error texts need it without zod). */
 export const PAYROLL_IMPORT_MAX_ROWS = 1000;
 
+/**
+ * What a file a company sends may become once read (an XLSX is a zip, a CSV is text): the whole
+ * unpacked size, the parts of a zip, how much one part may grow (small parts may grow more: they
+ * stay small), and one cell's characters. Checked before anything is allocated for the content,
+ * so a small file that inflates without bound is refused in milliseconds.
+ */
+export const FILE_UNPACKED_MAX_BYTES = 4 * 1024 * 1024;
+export const FILE_UNPACKED_MAX_MB = FILE_UNPACKED_MAX_BYTES / (1024 * 1024);
+export const FILE_MAX_ENTRIES = 100;
+export const FILE_MAX_RATIO = 200;
+export const FILE_RATIO_FREE_BYTES = 64 * 1024;
+export const FILE_CELL_MAX_CHARS = 1000;
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export const CITIES = [
   'Caracas',

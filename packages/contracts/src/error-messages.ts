@@ -777,6 +777,24 @@ export const PANEL_ERROR_MESSAGES = {
     fr: 'Le fichier dépasse {{max_kb}} Ko',
     ar: 'يتجاوز الملف {{max_kb}} كيلوبايت',
   },
+  file_unpacked_too_large: {
+    es: 'El archivo, una vez descomprimido, supera los {{max_mb}} MB o tiene demasiadas partes',
+    en: 'Once unpacked, the file is over {{max_mb}} MB or has too many parts',
+    fr: 'Une fois décompressé, le fichier dépasse {{max_mb}} Mo ou compte trop de parties',
+    ar: 'بعد فك ضغطه، يتجاوز الملف {{max_mb}} ميغابايت أو يحتوي على أجزاء كثيرة جدًا',
+  },
+  file_cell_too_long: {
+    es: 'Una celda del archivo tiene más de {{max}} caracteres',
+    en: 'A cell of the file has more than {{max}} characters',
+    fr: 'Une cellule du fichier dépasse {{max}} caractères',
+    ar: 'تحتوي خلية في الملف على أكثر من {{max}} حرف',
+  },
+  assist_no_credentials: {
+    es: 'En modo asistencia no se pueden invitar personas, cambiar roles ni contraseñas, ni crear accesos: pídalo a la empresa',
+    en: 'Assist mode cannot invite people, change roles or passwords, or create access: ask the company to do it',
+    fr: 'Le mode assistance ne peut ni inviter des personnes, ni changer des rôles ou des mots de passe, ni créer des accès : demandez-le à l’entreprise',
+    ar: 'لا يمكن في وضع المساعدة دعوة أشخاص أو تغيير الأدوار أو كلمات المرور أو إنشاء وصول: اطلب ذلك من الشركة',
+  },
   holiday_exists: {
     es: 'Ese día ya está marcado como feriado',
     en: 'That day is already a holiday',
@@ -953,6 +971,12 @@ export const PANEL_ERROR_MESSAGES = {
     en: 'This reference was already used in another top-up',
     fr: 'Cette référence a déjà été utilisée pour une autre recharge',
     ar: 'هذا المرجع مستخدم بالفعل في عملية شحن أخرى',
+  },
+  topup_payment_used: {
+    es: 'Ese pago ya fue acreditado por la recarga {{topup}}',
+    en: 'That payment was already credited by top-up {{topup}}',
+    fr: 'Ce paiement a déjà été crédité par la recharge {{topup}}',
+    ar: 'تم احتساب هذه الدفعة بالفعل في عملية الشحن {{topup}}',
   },
   topup_already_decided: {
     es: 'Esta recarga ya fue procesada',

@@ -20,18 +20,18 @@ export const corporateProfileSchema = z.object({
   country_name: z.string(),
   phone: z.string(),
   country_phone_code: z.string(),
-  /** dollars */
-  wallet: z.number(),
-  /** dollars */
-  overdraft: z.number(),
+  /** dollars; absent for a member whose role may not read money (read:money) */
+  wallet: z.number().optional(),
+  /** dollars; absent without read:money */
+  overdraft: z.number().optional(),
   image_url: z.string().nullable(),
   is_active_shipments: z.boolean(),
   is_active_multi_stops: z.boolean(),
   is_corporate_master: z.boolean(),
   updated_at: z.string(),
   is_allow_credits: z.boolean(),
-  /** dollars */
-  credits_due: z.number(),
+  /** dollars; absent without read:money */
+  credits_due: z.number().optional(),
   is_approved: z.boolean(),
   lang: langSchema,
   timezone: z.string(),

@@ -61,6 +61,8 @@ export function registerAuth(app: FastifyInstance) {
   const apiKeyScopes = new Map<string, ApiKeyScope | null>();
   app.decorate('apiKeyScopes', apiKeyScopes);
   const keyRateLimit = createKeyRateLimiter(API_KEY_RATE_LIMIT);
+  const credentialRoutes = new Set<string>();
+  app.decorate('credentialRoutes', credentialRoutes);
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
   // first OpenAPI tag, or its own `panel`): a route under a tag nobody named stops the start.
   app.addHook('onRoute', (route) => {
@@ -79,6 +81,7 @@ export function registerAuth(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       panelResources.set(`${method} ${route.url}`, panel);
       apiKeyScopes.set(`${method} ${route.url}`, apiKeyScopeFor(tag, method));
+      if (route.config.credentials) credentialRoutes.add(`${method} ${route.url}`);
     }
   });
   app.addHook('onRoute', (route) => {
@@ -93,6 +96,11 @@ export function registerAuth(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       permissions.set(`${method} ${route.url}`, route.config?.permission ?? 'public');
     }
+  });
+  // What a session reads is that session's: no browser, proxy or shared cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    // a token sent is enough: a refusal (another company's id, a role) is that session's too
+    if (request.auth || readToken(request)) void reply.header('cache-control', 'private, no-store');
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('syncedWallet', null);
@@ -174,6 +182,9 @@ function checkCorporate(request: FastifyRequest, auth: AuthContext) {
   if (config.masters === 'only' && !auth.isCorporateMaster) {
     throw new AppError(403, 'forbidden');
   }
+  // An admin in assist mode works inside the company's panel but never hands out a way in:
+  // a login made then would outlive assist mode and the admin's console account.
+  if (config.credentials && auth.adminId) throw new AppError(403, 'assist_no_credentials');
 }
 
 /**
@@ -197,6 +208,8 @@ declare module 'fastify' {
     panelResources: ReadonlyMap<string, PanelResource | 'none'>;
     /** every corporate route and the scope an API key needs on it (null: closed to keys) */
     apiKeyScopes: ReadonlyMap<string, ApiKeyScope | null>;
+    /** the corporate routes marked `credentials` (`METHOD /api/corporate/...`): never in assist mode */
+    credentialRoutes: ReadonlySet<string>;
   }
   interface FastifyContextConfig {
     /** whether a corporate master may use the route (default: like anyone) */
@@ -213,6 +226,11 @@ declare module 'fastify' {
      * set from the route's first tag unless the route says; 'none': any member.
      */
     panel?: PanelResource | 'none';
+    /**
+     * Corporate routes that make or hand out a way in (an invitation, a new link, a role, a
+     * password, API access): refused in assist mode with 403 assist_no_credentials.
+     */
+    credentials?: boolean;
   }
   interface FastifyRequest {
     /** with `syncWallet`: the wallet read on the auth sync round trip (null: read it yourself) */

@@ -37,7 +37,8 @@ export function registerIdempotency(app: FastifyInstance) {
       const result = await withIdempotency(
         app.deps.db,
         {
-          corporateId: corporateIdOf(req),
+          // a company's keys are its own; a console admin's (a grant) are the admin's
+          corporateId: req.auth?.corporateId ?? req.auth?.adminId ?? corporateIdOf(req),
           key,
           method: req.method,
           path: req.url.split('?')[0]!,

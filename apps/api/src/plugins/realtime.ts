@@ -2,14 +2,26 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { REALTIME_EVENTS, type RealtimeEvent, type RealtimePayload } from '@trayecto/contracts';
+import {
+  canPanel,
+  PANEL_RESOURCES,
+  REALTIME_EVENT_RESOURCE,
+  REALTIME_EVENTS,
+  type PanelResource,
+  type RealtimeEvent,
+  type RealtimePayload,
+  type TeamRole,
+} from '@trayecto/contracts';
 import { resolveSession } from '../modules/auth/session.service.ts';
 
 export const corporateRoom = (corporateId: string) => `corporate:${corporateId}`;
+const resourceRoom = (room: string, resource: PanelResource) => `${room}:${resource}`;
 
 /**
  * socket.io on the API's own HTTP server at /socket.io. A client connects with
- * `auth: {token}`; a live corporate session joins room `corporate:<id>`, anything else is
+ * `auth: {token}`; a live corporate session joins room `corporate:<id>` and, for each panel
+ * resource its role may read, `corporate:<id>:<resource>` (REALTIME_EVENT_RESOURCE says which
+ * room an event goes to); anything else is
  * refused with 'Invalid Token'. With Redis, events reach clients of every instance.
  */
 export function registerRealtime(app: FastifyInstance, redis: Redis | undefined) {
@@ -40,13 +52,19 @@ export function registerRealtime(app: FastifyInstance, redis: Redis | undefined)
         }
         socket.data.corporateId = auth.corporateId;
         socket.data.sessionId = auth.sessionId;
+        socket.data.role = auth.role;
         next();
       },
       (err: unknown) => next(err instanceof Error ? err : new Error(String(err))),
     );
   });
   io.on('connection', (socket) => {
-    void socket.join(corporateRoom(socket.data.corporateId as string));
+    const room = corporateRoom(socket.data.corporateId as string);
+    // a room per panel resource the member's role may read: events go to the one they concern
+    const readable = PANEL_RESOURCES.filter((r) =>
+      canPanel(socket.data.role as TeamRole, 'read', r),
+    ).map((r) => resourceRoom(room, r));
+    void socket.join([room, ...readable]);
   });
   app.decorate('io', io);
   // Before the HTTP server closes: end the open sockets, or it would wait on them.
@@ -73,7 +91,9 @@ export function emitToCorporate<E extends RealtimeEvent>(
   if (!checked.success) {
     throw new Error(`realtime ${event} does not match its contract: ${checked.error.message}`);
   }
-  app.io.to(corporateRoom(corporateId)).emit(event, payload);
+  const resource = REALTIME_EVENT_RESOURCE[event];
+  const room = corporateRoom(corporateId);
+  app.io.to(resource ? resourceRoom(room, resource) : room).emit(event, payload);
 }
 
 /** `emitToCorporate` bound to an app, as the modules take it. */

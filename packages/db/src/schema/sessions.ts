@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   index,
   integer,
@@ -24,6 +25,8 @@ export const sessions = pgTable(
     adminId: uuid('admin_id').references(() => admins.id),
     /** a team member's session (issue 13); null for the company's own login */
     memberId: uuid('member_id').references(() => corporateMembers.id),
+    /** assist mode: the admin's console session that opened it (it ends with that one) */
+    openedBySessionId: uuid('opened_by_session_id').references((): AnyPgColumn => sessions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -39,6 +42,13 @@ export const sessions = pgTable(
       .where(sql`${t.memberId} is not null`),
     // "has this account signed in from this address before?" (the login throttle's known address)
     index('sessions_corporate_ip_idx').on(t.corporateId, t.ip),
+    // a console admin's known addresses (the login throttle), as members' and companies' above
+    index('sessions_admin_idx')
+      .on(t.adminId, t.ip)
+      .where(sql`${t.adminId} is not null`),
+    index('sessions_opened_by_idx')
+      .on(t.openedBySessionId)
+      .where(sql`${t.openedBySessionId} is not null`),
   ],
 );
 

@@ -1,5 +1,13 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { corporateMembers, corporates, passwordResets, sessions, type DbOrTx } from '@trayecto/db';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  admins,
+  corporateMembers,
+  corporates,
+  passwordResets,
+  sessions,
+  type DbOrTx,
+} from '@trayecto/db';
 
 export async function findCorporateByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(corporates).where(eq(corporates.email, email)).limit(1);
@@ -30,6 +38,7 @@ export async function insertSession(
     corporateId: string | null;
     adminId: string | null;
     memberId?: string | null;
+    openedBySessionId?: string | null;
     now: Date;
     expiresAt: Date;
     ip: string | null;
@@ -43,6 +52,7 @@ export async function insertSession(
       corporateId: values.corporateId,
       adminId: values.adminId,
       memberId: values.memberId ?? null,
+      openedBySessionId: values.openedBySessionId ?? null,
       createdAt: values.now,
       lastSeenAt: values.now,
       expiresAt: values.expiresAt,
@@ -77,6 +87,36 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
+}
+
+/**
+ * What holds an assist session up: the console session that opened it (when it ends, expires or
+ * idles) and its admin (active, and the role). Undefined when that session or admin is gone.
+ */
+export async function findAssistOpener(db: DbOrTx, assistSessionId: string) {
+  const opener = alias(sessions, 'opener');
+  const [row] = await db
+    .select({
+      revokedAt: opener.revokedAt,
+      expiresAt: opener.expiresAt,
+      lastSeenAt: opener.lastSeenAt,
+      role: admins.role,
+      adminActive: admins.isActive,
+    })
+    .from(sessions)
+    .innerJoin(opener, eq(opener.id, sessions.openedBySessionId))
+    .innerJoin(admins, and(eq(admins.id, opener.adminId), eq(admins.id, sessions.adminId)))
+    .where(eq(sessions.id, assistSessionId));
+  return row;
+}
+
+/** Ends the assist sessions a console session opened; their ids. */
+export async function revokeOpenedSessions(db: DbOrTx, openerId: string, now: Date) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.openedBySessionId, openerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, corporateId: sessions.corporateId });
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {

@@ -100,6 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/me/password',
     {
+      config: { credentials: true },
       schema: {
         tags: ['auth'],
         body: changePasswordBodySchema,

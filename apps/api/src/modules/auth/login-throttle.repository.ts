@@ -11,7 +11,10 @@ export type ThrottleState = {
   pairFullAt: number | null;
   emailFailures: number;
   pairFailures: number;
-  /** the account of this e-mail has signed in from this address since `knownSince` */
+  /**
+   * the account of this e-mail has signed in from this address since `knownSince`: the company's
+   * own login, a team member or a console admin (every login has the same exemption)
+   */
   known: boolean;
 };
 
@@ -32,6 +35,7 @@ export async function throttleState(
     ms(
       sql`(select created_at from login_failures where ${where} order by created_at desc offset ${n - 1} limit 1)`,
     );
+  const since = sql`s.ip = ${q.ip} and s.created_at > ${ts(q.knownSince)}`;
   const count = (where: ReturnType<typeof sql>) =>
     sql`(select count(*) from (select 1 from login_failures where ${where} limit 64) f)::int`;
   const result = (await db.execute(sql`
@@ -39,9 +43,14 @@ export async function throttleState(
            ${nth(byPair, q.maxPair)} as "pairFullAt",
            ${count(byEmail)} as "emailFailures",
            ${count(byPair)} as "pairFailures",
-           exists (select 1 from sessions s join corporates c on c.id = s.corporate_id
-                   where c.email = ${q.email} and s.ip = ${q.ip}
-                     and s.created_at > ${ts(q.knownSince)}) as "known"
+           (exists (select 1 from sessions s join corporates c on c.id = s.corporate_id
+                    where c.email = ${q.email} and s.member_id is null and s.admin_id is null
+                      and ${since})
+            or exists (select 1 from sessions s join corporate_members m on m.id = s.member_id
+                       where m.email = ${q.email} and ${since})
+            or exists (select 1 from sessions s join admins a on a.id = s.admin_id
+                       where a.email = ${q.email} and s.corporate_id is null and ${since})
+           ) as "known"
   `)) as unknown as Rows<ThrottleState>;
   return result.rows[0]!;
 }

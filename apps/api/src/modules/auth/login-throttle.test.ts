@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createManualClock, type ManualClock } from '../../lib/clock.ts';
 import { seedDemo } from '../../seed/seed.ts';
+import { SEED_MEMBERS } from '../../seed/seed-data.ts';
 import { testEnv } from '../../../test/helpers.ts';
 import { authJobs } from './auth-jobs.ts';
 import { formatAlertTime } from './login-alert-email.ts';
@@ -117,6 +118,28 @@ describe('login throttle: the attacker, not the victim', () => {
     // the owner is neither refused nor held, on either instance
     expect((await answered(attempt(email, RIGHT, '198.51.100.10'))).statusCode).toBe(200);
     expect((await answered(attempt(email, RIGHT, '198.51.100.10', second))).statusCode).toBe(200);
+    await nextWindow();
+  });
+
+  it.each([
+    ['a team member', '/api/corporate/login', SEED_MEMBERS[0].email, RIGHT],
+    ['a console admin', '/api/console/login', 'soporte@trayecto.test', 'Admin1234!'],
+    ['another console admin', '/api/console/login', 'finanzas@trayecto.test', 'Admin1234!'],
+  ])('gives %s the same known-address exemption', async (_who, url, email, password) => {
+    const login = (pass: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { email, password: pass },
+        headers: { 'accept-language': 'en' },
+        remoteAddress: ip,
+      });
+    expect((await login(password, '198.51.100.20')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await answered(login('wrong-one', '203.0.113.9'))).statusCode).toBe(401);
+    expect((await answered(login(password, '203.0.113.9'))).statusCode).toBe(429);
+    // the person, at an address they signed in from, is neither refused nor held
+    expect((await answered(login(password, '198.51.100.20'))).statusCode).toBe(200);
     await nextWindow();
   });
 

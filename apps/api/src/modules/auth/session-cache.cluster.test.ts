@@ -105,7 +105,7 @@ if (process.env.DATABASE_URL) {
     it('a profile or wallet changed through one instance shows on the other', async () => {
       const { token, _id } = await warmBoth('demo@trayecto.test');
       const walletOn = async (app: FastifyInstance) =>
-        meResponseSchema.parse((await get(app, token)).json()).corporate.wallet;
+        meResponseSchema.parse((await get(app, token)).json()).corporate.wallet ?? NaN;
       const before = await walletOn(b);
       await exec(sql`update ledger_accounts set balance_cents = balance_cents + 300
         where owner_type = 'corporate' and owner_id = ${_id}`);

@@ -149,7 +149,7 @@ describe('what /me shows is current', () => {
     const { wallet: before } = await wallet();
     await exec(sql`update ledger_accounts set balance_cents = balance_cents + 125
       where owner_type = 'corporate' and owner_id = ${demo._id}`);
-    expect((await wallet()).wallet).toBeCloseTo(before + 1.25, 2);
+    expect((await wallet()).wallet).toBeCloseTo(before! + 1.25, 2);
     await exec(sql`update ledger_accounts set balance_cents = balance_cents - 125
       where owner_type = 'corporate' and owner_id = ${demo._id}`);
 

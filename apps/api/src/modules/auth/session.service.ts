@@ -1,12 +1,20 @@
 import {
+  ASSIST_ABSOLUTE_TTL_MS,
   ASSIST_IDLE_TTL_MS,
+  can,
   SESSION_ABSOLUTE_TTL_MS,
   SESSION_IDLE_TTL_MS,
 } from '@trayecto/contracts';
 import type { DbOrTx } from '@trayecto/db';
 import type { AppDeps, AuthContext } from '../../app-types.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findSessionByTokenHash, insertSession, touchSession } from './auth.repository.ts';
+import {
+  findAssistOpener,
+  findSessionByTokenHash,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './auth.repository.ts';
 import {
   sessionCacheOf,
   type CachedSession,
@@ -18,19 +26,31 @@ import {
 // lastSeenAt is written at most this often, so reads don't each cost a write.
 const TOUCH_EVERY_MS = 60_000;
 
-/** Creates a session and returns its token (shown once; only the hash is stored). */
+/**
+ * Creates a session and returns its token (shown once; only the hash is stored). Assist mode
+ * (an admin and a company) names the console session that opened it and lives at most
+ * ASSIST_ABSOLUTE_TTL_MS.
+ */
 export async function createSession(
   db: DbOrTx,
   now: Date,
-  owner: { corporateId: string | null; adminId: string | null; memberId?: string | null },
+  owner: {
+    corporateId: string | null;
+    adminId: string | null;
+    memberId?: string | null;
+    openedBySessionId?: string | null;
+  },
   client: { ip: string | null; userAgent: string | null },
 ) {
   const token = newToken();
+  const assist = Boolean(owner.adminId && owner.corporateId);
   const sessionId = await insertSession(db, {
     tokenHash: hashToken(token),
     ...owner,
     now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TTL_MS),
+    expiresAt: new Date(
+      now.getTime() + (assist ? ASSIST_ABSOLUTE_TTL_MS : SESSION_ABSOLUTE_TTL_MS),
+    ),
     ...client,
   });
   return { token, sessionId };
@@ -89,6 +109,30 @@ export async function resolveSession(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
   options: ResolveOptions = {},
+): Promise<AuthContext | null> {
+  const auth = await resolveLive(deps, token, options);
+  if (!auth?.adminId || !auth.corporateId) return auth;
+  // Assist mode is held up by its admin, read on every request (as the console does): the
+  // console session that opened it still live, the admin active and allowed manage:assist.
+  // Otherwise it ends here, for good.
+  if (await assistHeld(deps, auth.sessionId)) return auth;
+  await revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  return null;
+}
+
+async function assistHeld(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string) {
+  const opener = await findAssistOpener(deps.db, sessionId);
+  if (!opener || opener.revokedAt || !opener.adminActive) return false;
+  const nowMs = deps.clock.now().getTime();
+  if (opener.expiresAt.getTime() <= nowMs) return false;
+  if (opener.lastSeenAt.getTime() + SESSION_IDLE_TTL_MS <= nowMs) return false;
+  return can(opener.role, 'manage', 'assist');
+}
+
+async function resolveLive(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string,
+  options: ResolveOptions,
 ): Promise<AuthContext | null> {
   if (token.length < 16 || token.length > 200) return null;
   const tokenHash = hashToken(token);

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIST_IDLE_TTL_MS } from '@trayecto/contracts';
-import { auditLog, payrollUsers, sessions } from '@trayecto/db';
+import { ASSIST_ABSOLUTE_TTL_MS, ASSIST_IDLE_TTL_MS } from '@trayecto/contracts';
+import { admins, auditLog, payrollUsers, sessions } from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import {
   auth,
@@ -137,5 +137,57 @@ describe('assist mode', () => {
       .from(sessions)
       .where(and(eq(sessions.corporateId, otraId), eq(sessions.adminId, supportId)));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+  });
+
+  it('ends with the console session that opened it, and only that one', async () => {
+    const console1 = consoleApi(t.app, await loginAdmin(t.app, 'support'));
+    const console2 = consoleApi(t.app, await loginAdmin(t.app, 'support'));
+    const opened = await console1.post('/assist', { corporate_id: demoId });
+    const other = await console2.post('/assist', { corporate_id: demoId });
+    const [mine, theirs] = [opened.json().token as string, other.json().token as string];
+    expect((await corporate(mine).get('/me')).statusCode).toBe(200);
+    expect((await console1.post('/logout')).statusCode).toBe(200);
+    expect((await corporate(mine).get('/me')).statusCode).toBe(401);
+    // the same admin's other console session keeps the assist session it opened
+    expect((await corporate(theirs).get('/me')).statusCode).toBe(200);
+    const ended = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assist_ended'), eq(auditLog.corporateId, demoId)));
+    expect(ended.length).toBeGreaterThan(0);
+  });
+
+  it('ends when its admin is deactivated or loses manage:assist, even from the cache', async () => {
+    for (const change of [{ isActive: false }, { role: 'finance' as const }]) {
+      const { token } = await enter(demoId);
+      expect((await corporate(token).get('/me')).statusCode).toBe(200);
+      expect((await corporate(token).get('/me')).statusCode).toBe(200);
+      await t.handle.db.update(admins).set(change).where(eq(admins.id, supportId));
+      try {
+        expect((await corporate(token).get('/me')).statusCode).toBe(401);
+      } finally {
+        await t.handle.db
+          .update(admins)
+          .set({ isActive: true, role: 'support' })
+          .where(eq(admins.id, supportId));
+      }
+      // ended for good: giving the permission back does not bring it back
+      expect((await corporate(token).get('/me')).statusCode).toBe(401);
+    }
+  });
+
+  it(`lives at most ${ASSIST_ABSOLUTE_TTL_MS / 3_600_000} hours however busy`, async () => {
+    const admin = consoleApi(t.app, await loginAdmin(t.app, 'support'));
+    const { token } = (await admin.post('/assist', { corporate_id: demoId })).json();
+    const step = 50 * 60 * 1000;
+    let alive = 0;
+    for (let at = step; at <= ASSIST_ABSOLUTE_TTL_MS + step; at += step) {
+      await t.clock.advance(step);
+      // the console is used now and then too, so neither idles out
+      await admin.get('/me');
+      if ((await corporate(token).get('/me')).statusCode === 200) alive = at;
+    }
+    expect(alive).toBeLessThan(ASSIST_ABSOLUTE_TTL_MS);
+    expect(alive).toBeGreaterThanOrEqual(ASSIST_ABSOLUTE_TTL_MS - step);
   });
 });

@@ -167,7 +167,7 @@ export async function companiesRoutes(app: FastifyInstance) {
       },
     },
     (req) =>
-      enterAssistMode(deps, adminIdOf(req), req.body.corporate_id, {
+      enterAssistMode(deps, adminIdOf(req), req.auth!.sessionId, req.body.corporate_id, {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? null,
       }),

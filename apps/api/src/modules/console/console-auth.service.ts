@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { revokeSession } from '../auth/auth.repository.ts';
+import { revokeOpenedSessions, revokeSession } from '../auth/auth.repository.ts';
 import { admitLogin, pause } from '../auth/login-throttle.ts';
 import * as failures from '../auth/login-throttle.repository.ts';
 import { createSession } from '../auth/session.service.ts';
@@ -74,9 +74,11 @@ export async function consoleLogin(
   return { success: true, token, admin: consoleAdminOf(admin) };
 }
 
+/** Ends the console session and the assist sessions it opened; those, to close their sockets. */
 export async function consoleLogout(deps: AppDeps, sessionId: string, actor: Actor) {
-  await runTransaction(deps.db, async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     await revokeSession(tx, sessionId, deps.clock.now());
+    const ended = await revokeOpenedSessions(tx, sessionId, deps.clock.now());
     await recordAudit(tx, {
       actor,
       corporateId: null,
@@ -84,6 +86,16 @@ export async function consoleLogout(deps: AppDeps, sessionId: string, actor: Act
       entity: 'session',
       entityId: sessionId,
     });
+    // each company reads in its activity that the admin's assist session ended with the console's
+    for (const assist of ended) {
+      await recordAudit(tx, {
+        actor: { ...actor, corporateId: assist.corporateId },
+        action: 'assist_ended',
+        entity: 'session',
+        entityId: assist.id,
+      });
+    }
+    return ended;
   });
 }
 

@@ -21,6 +21,7 @@ import {
   setRateBodySchema,
 } from '@trayecto/contracts';
 import { actorOf } from '../../lib/actor.ts';
+import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
 import { exportAuditCsv, listAudit } from './audit-log.service.ts';
 import { listAdmins } from './console-auth.repository.ts';
@@ -65,7 +66,11 @@ export async function consoleRoutes(app: FastifyInstance) {
       schema: { tags, response: { 200: okResponseSchema, ...errors } },
     },
     async (req) => {
-      await consoleLogout(deps, req.auth!.sessionId, actorOf(req));
+      const ended = await consoleLogout(deps, req.auth!.sessionId, actorOf(req));
+      for (const assist of ended) {
+        if (assist.corporateId)
+          await disconnectCorporateSockets(app, assist.corporateId, { only: assist.id });
+      }
       return { success: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import { fromCents, type MeResponse, type UpdateProfileBody } from '@trayecto/contracts';
+import { canPanel, fromCents, type MeResponse, type UpdateProfileBody } from '@trayecto/contracts';
 import type { DbOrTx } from '@trayecto/db';
 import type { Actor, AppDeps, SessionMember } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,17 +28,27 @@ export async function getMe(
   syncedWallet?: Promise<WalletCents | undefined | null> | null,
 ): Promise<MeResponse> {
   const who = whoOf(viewer);
-  if (!cache) return { ...(await readMe(deps, corporateId)), ...who };
+  const shown = (body: MeBody): MeResponse => ({ ...forRole(body, who.role), ...who });
+  if (!cache) return shown(await readMe(deps, corporateId));
   const hit = cache.get(corporateId);
   if (hit) {
-    const current = cache.wallet && walletOf(await cache.wallet(corporateId, syncedWallet));
+    const money = canPanel(who.role, 'read', 'money');
+    const current =
+      money && cache.wallet && walletOf(await cache.wallet(corporateId, syncedWallet));
     const corporate = current ? { ...hit.corporate, ...current } : hit.corporate;
-    return { ...hit, corporate, ...who };
+    return shown({ ...hit, corporate });
   }
   const ticket = cache.ticket();
   const body = await readMe(deps, corporateId);
   cache.fill(ticket, corporateId, body);
-  return { ...body, ...who };
+  return shown(body);
+}
+
+/** The company's money figures only for a role that may read money (as GET /wallet requires). */
+function forRole(body: MeBody, role: ReturnType<typeof whoOf>['role']): MeBody {
+  if (canPanel(role, 'read', 'money')) return body;
+  const { wallet: _w, overdraft: _o, credits_due: _d, ...corporate } = body.corporate;
+  return { ...body, corporate };
 }
 
 export type Viewer = { adminId: string | null; member?: SessionMember | null };

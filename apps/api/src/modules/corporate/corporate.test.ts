@@ -104,7 +104,19 @@ describe('GET /api/corporate/me', () => {
     const { token } = await createSession(
       t.handle.db,
       t.clock.now(),
-      { corporateId, adminId: admin!.id },
+      {
+        corporateId,
+        adminId: admin!.id,
+        // assist mode is opened from a console session, and ends with it
+        openedBySessionId: (
+          await createSession(
+            t.handle.db,
+            t.clock.now(),
+            { corporateId: null, adminId: admin!.id },
+            { ip: null, userAgent: null },
+          )
+        ).sessionId,
+      },
       { ip: null, userAgent: null },
     );
     const body = meResponseSchema.parse((await me(token)).json());

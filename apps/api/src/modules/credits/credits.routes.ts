@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '@trayecto/db';
 import {
   apiErrorSchema,
   approveCreditBodySchema,
@@ -98,14 +99,14 @@ export async function creditsRoutes(app: FastifyInstance) {
   );
 }
 
-async function consoleCredit(app: FastifyInstance, id: string) {
-  const row = isUuid(id) ? await repo.findConsoleCredit(app.deps.db, id) : null;
+async function consoleCredit(app: FastifyInstance, id: string, db: DbOrTx = app.deps.db) {
+  const row = isUuid(id) ? await repo.findConsoleCredit(db, id) : null;
   if (!row) throw notFound();
   return {
     success: true as const,
     data: {
       ...consoleView(row),
-      movements: (await service.creditDetail(app.deps.db, row)).movements,
+      movements: (await service.creditDetail(db, row)).movements,
     },
   };
 }
@@ -168,7 +169,7 @@ export async function creditsConsoleRoutes(app: FastifyInstance) {
   r.post(
     '/companies/:id/credits',
     {
-      config: money,
+      config: { ...money, idempotent: true },
       schema: {
         tags: consoleTags,
         summary: 'Grants an advance to a company: the wallet is credited from the credit line',
@@ -177,16 +178,16 @@ export async function creditsConsoleRoutes(app: FastifyInstance) {
         response: { 200: consoleCreditResponseSchema, ...consoleErrors },
       },
     },
-    async (req) => {
-      const row = await service.grantCredit(
+    async (req) =>
+      service.grantCredit(
         deps,
         app.trips.emit,
         req.params.id,
         req.body,
         actorOf(req),
-      );
-      return consoleCredit(app, row.id);
-    },
+        idempotencyOf(req),
+        (tx, id) => consoleCredit(app, id, tx),
+      ),
   );
 
   r.post(

@@ -242,19 +242,26 @@ async function walletAfter(tx: DbOrTx, accountId: string) {
 const announceWallet = (emit: Emit, corporateId: string, wallet: number) =>
   emit(corporateId, WALLET_UPDATE_EVENT, { corporate_id: corporateId, wallet: fromCents(wallet) });
 
-/** Finance grants an advance to a company directly (console). */
-export async function grantCredit(
+/**
+ * Finance grants an advance to a company directly (console), under the request's
+ * Idempotency-Key: the same grant sent again (a double click, a retry, five at once) is one
+ * credit, the first one's answer replayed (`respond` builds it in the same transaction).
+ */
+export async function grantCredit<T>(
   deps: AppDeps,
   emit: Emit,
   corporateId: string,
   body: { amount: number; expires_on: string; note?: string | null | undefined },
   actor: Actor,
-) {
+  idempotency: IdempotencyScope,
+  respond: (db: DbOrTx, creditId: string) => Promise<T>,
+): Promise<T> {
   if (!isUuid(corporateId)) throw notFound();
   const now = deps.clock.now();
   const tz = await corporateTimeZone(deps.db, corporateId);
   checkExpiry(body.expires_on, dayIn(now, tz));
-  const { row, wallet } = await runTransaction(deps.db, async (tx) => {
+  const { out, wallet } = await runTransaction(deps.db, async (tx) => {
+    await idempotency.begin(tx);
     if (!(await repo.corporateAllowsCredits(tx, corporateId))) throw notAllowed();
     const amountCents = toCents(body.amount);
     const created = await repo.insertCredit(tx, {
@@ -283,10 +290,12 @@ export async function grantCredit(
         expires_on: body.expires_on,
       },
     });
-    return { row: updated!, wallet: await walletAfter(tx, accountId) };
+    const answer = await respond(tx, updated!.id);
+    await idempotency.record(tx, { statusCode: 200, body: answer });
+    return { out: answer, wallet: await walletAfter(tx, accountId) };
   });
   announceWallet(emit, corporateId, wallet);
-  return row;
+  return out;
 }
 
 /** Finance approves a company's request, for its amount or less, until a day. */

@@ -36,11 +36,19 @@ afterAll(async () => {
 const day = (offsetDays: number) =>
   dayIn(new Date(t.clock.now().getTime() + offsetDays * 86_400_000), 'America/Caracas');
 
-const consoleCall = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+let grantKey = 0;
+const consoleCall = (
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  key = `grant-${++grantKey}`,
+) =>
   t.app.inject({
     method,
     url,
-    headers: { ...auth(token), 'accept-language': 'en' },
+    // a grant needs its Idempotency-Key; other console calls ignore it
+    headers: { ...auth(token), 'accept-language': 'en', 'idempotency-key': key },
     ...(payload ? { payload } : {}),
   });
 
@@ -265,6 +273,37 @@ describe('paid back by the next top-up', () => {
     >[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r['Estado'] === 'No aprobado')).toBe(true);
+  });
+});
+
+describe('granting', () => {
+  it('makes one credit of five grants sent at once under one Idempotency-Key', async () => {
+    await t.handle.db
+      .update(corporates)
+      .set({ isAllowCredits: true })
+      .where(eq(corporates.id, otra._id));
+    const before = await balanceCents(otra._id);
+    const url = `/api/console/companies/${otra._id}/credits`;
+    const body = { amount: 7, expires_on: day(15) };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => consoleCall(finance, 'POST', url, body, 'una-sola-vez')),
+    );
+    expect(answers.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const made = answers.filter((r) => r.statusCode === 200);
+    expect(new Set(made.map((r) => r.json().data._id)).size).toBe(1);
+    expect(await balanceCents(otra._id)).toBe(before + 700);
+    // the same key again replays the credit; without a key nothing is granted
+    const replay = await consoleCall(finance, 'POST', url, body, 'una-sola-vez');
+    expect(replay.json().data._id).toBe(made[0]!.json().data._id);
+    const keyless = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(finance),
+      payload: body,
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().error_code).toBe('idempotency_key_required');
+    expect(await balanceCents(otra._id)).toBe(before + 700);
   });
 });
 

@@ -154,6 +154,9 @@ describe('money in, as a property', () => {
               corporateId,
               { amount: step.cents / 100, expires_on: expires },
               actor,
+              // called as a service, without a request: no key to keep
+              { begin: async () => {}, record: async () => {}, forget: async () => {} },
+              async (_db, id) => ({ id }),
             );
             model.wallet += step.cents;
             model.credits.push({

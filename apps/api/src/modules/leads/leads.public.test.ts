@@ -266,6 +266,18 @@ describe('the captcha', () => {
     await refused(
       altchaPayload({ kind: 'altcha', ...forged }, await solve({ kind: 'altcha', ...forged })),
     );
+    // signed with the development key this repository once published as the default
+    const published = await createChallenge({
+      hmacKey: 'trayecto-dev-captcha-hmac-key',
+      maxnumber: 1000,
+      expires: new Date(t.clock.now().getTime() + 60_000),
+    });
+    await refused(
+      altchaPayload(
+        { kind: 'altcha', ...published },
+        await solve({ kind: 'altcha', ...published }),
+      ),
+    );
     // the server's key but no expiry in the salt (never made by the server)
     const endless = await createChallenge({ hmacKey: t.config.captchaHmacKey, maxnumber: 1000 });
     await refused(

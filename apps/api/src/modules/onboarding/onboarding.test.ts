@@ -188,7 +188,19 @@ describe('PUT /api/corporate/onboarding', () => {
     const { token } = await createSession(
       t.handle.db,
       t.clock.now(),
-      { corporateId: otra.id, adminId: admin!.id },
+      {
+        corporateId: otra.id,
+        adminId: admin!.id,
+        // assist mode is opened from a console session, and ends with it
+        openedBySessionId: (
+          await createSession(
+            t.handle.db,
+            t.clock.now(),
+            { corporateId: null, adminId: admin!.id },
+            { ip: null, userAgent: null },
+          )
+        ).sessionId,
+      },
       { ip: null, userAgent: null },
     );
     expect((await put(token, VALID)).statusCode).toBe(200);

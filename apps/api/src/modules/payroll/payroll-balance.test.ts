@@ -295,7 +295,19 @@ describe('POST /api/corporate/users/{id}/balance', () => {
     const { token } = await createSession(
       t.handle.db,
       t.clock.now(),
-      { corporateId: demo._id, adminId: admin!.id },
+      {
+        corporateId: demo._id,
+        adminId: admin!.id,
+        // assist mode is opened from a console session, and ends with it
+        openedBySessionId: (
+          await createSession(
+            t.handle.db,
+            t.clock.now(),
+            { corporateId: null, adminId: admin!.id },
+            { ip: null, userAgent: null },
+          )
+        ).sessionId,
+      },
       { ip: null, userAgent: null },
     );
     const res = await give({ token, _id: demo._id }, user._id, { amount: 1.5 });

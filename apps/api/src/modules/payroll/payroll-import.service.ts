@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import {
   createPayrollUserBodySchema,
   errorMessage,
+  FILE_CELL_MAX_CHARS,
   isErrorCode,
   PAYROLL_DEPARTMENT_MAX,
   PAYROLL_IMPORT_COLUMNS,
@@ -31,7 +32,17 @@ export type ImportRow = {
 const refuse = (fields: Record<string, ErrorCode>) =>
   new AppError(400, 'csv_invalid', { fields, params: { max: PAYROLL_IMPORT_MAX_ROWS } });
 
-/** Parses the file (comma or semicolon separated, header row first) into rows keyed by column. */
+const cellTooLong = () =>
+  new AppError(422, 'file_cell_too_long', {
+    fields: { file: 'file_cell_too_long' },
+    params: { max: FILE_CELL_MAX_CHARS },
+  });
+
+/**
+ * Parses the file (comma or semicolon separated, header row first) into rows keyed by column.
+ * Bounded while it parses: it stops one record past the row limit, and a record (so a cell) over
+ * FILE_CELL_MAX_CHARS is refused (422 file_cell_too_long) and never echoed by the preview.
+ */
 function readRows(csv: string): Array<{ line: number; values: Record<string, string> }> {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
@@ -42,10 +53,15 @@ function readRows(csv: string): Array<{ line: number; values: Record<string, str
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
+      max_record_size: (FILE_CELL_MAX_CHARS + 1) * PAYROLL_IMPORT_COLUMNS.length,
+      to: PAYROLL_IMPORT_MAX_ROWS + 2,
     }) as unknown as typeof records;
-  } catch {
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw cellTooLong();
     throw refuse({ file: 'csv_invalid' });
   }
+  if (records.some((r) => r.record.some((cell) => cell.length > FILE_CELL_MAX_CHARS)))
+    throw cellTooLong();
   const [header, ...data] = records;
   if (!header) throw refuse({ file: 'field_required' });
   const columns = header.record.map((c) => c.toLowerCase());

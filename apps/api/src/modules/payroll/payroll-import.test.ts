@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payrollImportPreviewSchema, payrollImportResultSchema } from '@trayecto/contracts';
+import {
+  FILE_CELL_MAX_CHARS,
+  payrollImportPreviewSchema,
+  payrollImportResultSchema,
+} from '@trayecto/contracts';
 import { ledgerAccounts, payrollUsers } from '@trayecto/db';
 import { setupApp, type TestContext } from '../../../test/helpers.ts';
 import { api, auditRows, loginAs, writeCounts, type Caller } from './payroll-test-helpers.ts';
@@ -132,6 +136,17 @@ describe('POST /api/corporate/users/import/preview', () => {
     expect((await preview(csv)).json().fields).toEqual({
       file: 'The file allows at most 1000 rows',
     });
+  });
+
+  it('refuses a cell over the limit with 422, for preview and import, never echoing it', async () => {
+    for (const cell of ['N'.repeat(FILE_CELL_MAX_CHARS + 1), `"${'N'.repeat(200_000)}"`]) {
+      const csv = `name,email,phone,id_card\n${cell},a@example.com,4121112233,V11112222`;
+      for (const res of [await preview(csv), await doImport(csv)]) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().error_code).toBe('file_cell_too_long');
+        expect(res.body).not.toContain('NNNN');
+      }
+    }
   });
 
   it('refuses an empty or non-string body with 400', async () => {

@@ -122,7 +122,7 @@ export async function payrollRoutes(app: FastifyInstance) {
           schema: {
             tags,
             body: payrollImportBodySchema,
-            response: { 200: payrollImportPreviewSchema, ...errors },
+            response: { 200: payrollImportPreviewSchema, 422: apiErrorSchema, ...errors },
           },
         },
         (req) => importer.previewImport(deps, corporateIdOf(req), req.body.csv),
@@ -134,7 +134,12 @@ export async function payrollRoutes(app: FastifyInstance) {
           schema: {
             tags,
             body: payrollImportBodySchema,
-            response: { 201: payrollImportResultSchema, 409: apiErrorSchema, ...errors },
+            response: {
+              201: payrollImportResultSchema,
+              409: apiErrorSchema,
+              422: apiErrorSchema,
+              ...errors,
+            },
           },
         },
         async (req, reply) => {

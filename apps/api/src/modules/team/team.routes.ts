@@ -63,6 +63,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/team/members',
     {
+      config: { credentials: true },
       schema: {
         tags,
         summary: 'Invite a person by e-mail with a role (a single-use link to choose a password)',
@@ -133,6 +134,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/team/members/:id/activate',
     {
+      config: { credentials: true },
       schema: {
         tags,
         summary: 'Activate a member again (invited again if it never chose a password)',
@@ -155,6 +157,7 @@ export async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/team/members/:id/resend',
     {
+      config: { credentials: true },
       schema: {
         tags,
         summary: 'Send the invitation again with a new link',

@@ -76,6 +76,17 @@ export async function approveTopup(
         const holder = await repo.findOpenByReference(tx, referenceKey);
         if (holder && holder.id !== row.id) return 'already_used' as const;
       }
+      // One payment, one credit, whoever approves: a top-up already approved for the same
+      // payment (its last four digits, or in full) holds it; finance is told which.
+      if (row.method === 'pago_movil') {
+        await repo.paymentLock(tx, { ...row, reference });
+        const used = await repo.findApprovedHolder(tx, { ...row, reference });
+        if (used && approval.by === 'bank') return 'already_used' as const;
+        if (used)
+          throw new AppError(409, 'topup_payment_used', {
+            params: { topup: topupUniqueId(used.seq) },
+          });
+      }
       const company = await repo.corporateContact(tx, row.corporateId);
       if (!company) throw notFound();
       // locks in one order everywhere: the top-up, the company's due credits, then the accounts

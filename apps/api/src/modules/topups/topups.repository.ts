@@ -32,6 +32,43 @@ export async function findOpenByReference(db: DbOrTx, referenceKey: string) {
   return row ?? null;
 }
 
+/**
+ * The approved pago móvil top-up that already holds this payment, if any: the same bank and date,
+ * and one reference the end of the other (a company may type the last four digits, another the
+ * whole reference: the same payment). Callers hold paymentLock first, so two approvals of one
+ * payment at once are one after the other.
+ */
+export async function findApprovedHolder(
+  db: DbOrTx,
+  row: Pick<TopupRow, 'id' | 'bankCode' | 'paymentDate' | 'reference'>,
+) {
+  const [holder] = await db
+    .select({ id: topups.id, seq: topups.seq })
+    .from(topups)
+    .where(
+      and(
+        eq(topups.method, 'pago_movil'),
+        eq(topups.status, 'approved'),
+        eq(topups.bankCode, row.bankCode ?? ''),
+        eq(topups.paymentDate, row.paymentDate),
+        sql`${topups.id} <> ${row.id}`,
+        sql`(right(${topups.reference}, length(${row.reference})) = ${row.reference}
+          or right(${row.reference}, length(${topups.reference})) = ${topups.reference})`,
+      ),
+    )
+    .limit(1);
+  return holder ?? null;
+}
+
+/** Serializes decisions about one pago móvil payment (bank, date, last four digits). */
+export async function paymentLock(
+  db: DbOrTx,
+  row: Pick<TopupRow, 'bankCode' | 'paymentDate' | 'reference'>,
+) {
+  const key = `pm:${row.bankCode ?? ''}:${row.paymentDate}:${row.reference.slice(-4)}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function findTopup(
   db: DbOrTx,
   id: string,

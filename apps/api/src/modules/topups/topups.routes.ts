@@ -49,7 +49,9 @@ export function sendFile(
     .type(file.contentType)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
-  if (disposition) r.header('content-disposition', disposition);
+  // a file someone uploaded is saved, never opened in the panel's origin (a PDF or an image
+  // crafted to run there)
+  r.header('content-disposition', disposition ?? 'attachment');
   return r.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }
 

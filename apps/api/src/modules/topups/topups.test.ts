@@ -491,6 +491,64 @@ describe('references, replays and tenancy', () => {
     expect(refused.json().message).toBe('This reference was already used in another top-up');
   });
 
+  it('credits one bank payment once: claimed by its last four digits and in full, finance cannot approve the second', async () => {
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/demo-bank/payments',
+      payload: {
+        bank_code: '0105',
+        payer_phone: '4145550011',
+        payer_id: 'V-11222334',
+        amount: 3650,
+      },
+    });
+    const { reference } = paid.json().data as { reference: string };
+    await t.handle.db
+      .update(demoBankPayments)
+      .set({ visibleAt: t.clock.now() })
+      .where(eq(demoBankPayments.reference, reference));
+    const full = await create(otra, pagoMovil({ payer_phone: '4145550011', reference }));
+    const short = await create(
+      demo,
+      pagoMovil({ payer_phone: '4145550011', reference: reference.slice(-4) }),
+    );
+    expect([full.statusCode, short.statusCode]).toEqual([201, 201]);
+    await checkWithBank();
+    const rows = await t.handle.db
+      .select()
+      .from(topups)
+      .where(eq(topups.bankCode, '0105'))
+      .then((all) =>
+        all.filter((r) => [full.json().data._id, short.json().data._id].includes(r.id)),
+      );
+    const holder = rows.find((r) => r.status === 'approved')!;
+    const second = rows.find((r) => r.status !== 'approved')!;
+    expect(second.autoCheck).toBe('already_used');
+    expect(holder.transferId).toBeTruthy();
+    const res = await consoleCall(finance, 'POST', `/api/console/topups/${second.id}/approve`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error_code).toBe('topup_payment_used');
+    expect(res.json().message).toContain(`REC-${String(holder.seq).padStart(6, '0')}`);
+    const [still] = await t.handle.db.select().from(topups).where(eq(topups.id, second.id));
+    expect(still).toMatchObject({ status: 'waiting', transferId: null });
+  });
+
+  it('lets finance approve one payment once when two claims of it are approved at once', async () => {
+    const reference = '730015558842';
+    const a = await create(otra, pagoMovil({ reference }));
+    const b = await create(demo, pagoMovil({ reference: reference.slice(-4) }));
+    const answers = await Promise.all(
+      [a, b].map((r) =>
+        consoleCall(finance, 'POST', `/api/console/topups/${r.json().data._id}/approve`),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().error_code).toBe('topup_payment_used');
+    const ids = [a.json().data._id as string, b.json().data._id as string];
+    const decided = await t.handle.db.select().from(topups);
+    expect(decided.filter((r) => ids.includes(r.id) && r.transferId !== null)).toHaveLength(1);
+  });
+
   it('fifty replays of one key make one top-up', async () => {
     const before = await countTopups();
     const body = pagoMovil({ currency: 'USD', amount: 12 });
@@ -523,6 +581,21 @@ describe('references, replays and tenancy', () => {
     const theirs = topupsPageSchema.parse((await api(t, otra).get('/api/corporate/topups')).json())
       .data.topups;
     expect(theirs.every((x) => !mine.some((m) => m._id === x._id))).toBe(true);
+  });
+
+  it('serves a receipt to the company and to finance as an attachment, kept by no cache', async () => {
+    const mine = topupsPageSchema.parse((await api(t, demo).get('/api/corporate/topups')).json())
+      .data.topups;
+    const id = mine.find((x) => x.has_receipt)!._id;
+    for (const res of [
+      await api(t, demo).get(`/api/corporate/topups/${id}/receipt`),
+      await consoleCall(finance, 'GET', `/api/console/topups/${id}/receipt`),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

@@ -7,20 +7,40 @@ import {
   BATCH_MAX_KB,
   BATCH_MAX_ROWS,
   BATCH_REQUIRED_COLUMNS,
+  FILE_CELL_MAX_CHARS,
+  FILE_UNPACKED_MAX_MB,
   type BatchColumn,
 } from '@trayecto/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { packStored, unpackBounded, ZipRefused } from '../../lib/bounded-zip.ts';
 
 // Reading a file of trips (issue 13, part 5): a CSV (comma or semicolon) or an XLSX's first
 // sheet, a header row then one trip per row. The whole file is refused, and nothing is booked,
 // when it cannot be read, has a column we do not know or misses a required one, has more than
 // BATCH_MAX_ROWS rows, or holds a formula anywhere (a spreadsheet formula is never a trip's
-// data, and a cell that looks like one is a classic injection).
+// data, and a cell that looks like one is a classic injection). What the file may become once
+// read is bounded before it is read: an XLSX's zip is unpacked within FILE_UNPACKED_MAX_BYTES and
+// its rows counted before exceljs sees it (413 file_unpacked_too_large), a CSV stops at the row
+// limit, and a cell over FILE_CELL_MAX_CHARS refuses the file (422 file_cell_too_long, the cell
+// not echoed).
 
 export type FileRow = { line: number; values: Record<BatchColumn, string> };
 
 type FileProblem =
   'batch_columns' | 'batch_empty' | 'batch_formula' | 'batch_file_unreadable' | 'csv_too_many_rows';
+const tooLarge = () =>
+  new AppError(413, 'file_unpacked_too_large', {
+    fields: { content_base64: 'file_unpacked_too_large' },
+    params: { max_mb: FILE_UNPACKED_MAX_MB },
+  });
+const cellTooLong = () =>
+  new AppError(422, 'file_cell_too_long', {
+    fields: { content_base64: 'file_cell_too_long' },
+    params: { max: FILE_CELL_MAX_CHARS },
+  });
+// Records read at most: the header, the rows, and room for blank ones (they are skipped).
+const RECORDS_MAX = BATCH_MAX_ROWS + 51;
+
 const refuse = (code: FileProblem, field: string, params: Record<string, string | number> = {}) =>
   new AppError(400, code, {
     fields: { [field]: code },
@@ -59,6 +79,7 @@ function toRows(table: { line: number; cells: string[] }[]): FileRow[] {
   const named = columns.filter((c) => c !== null);
   if (unknown !== undefined || missing || new Set(named).size !== named.length)
     throw refuse('batch_columns', 'content_base64', { column: unknown ?? missing ?? '' });
+  if (table.some((r) => r.cells.some((c) => c.length > FILE_CELL_MAX_CHARS))) throw cellTooLong();
   const rows = data.filter((r) => r.cells.some((c) => c.trim() !== ''));
   if (rows.length === 0) throw refuse('batch_empty', 'content_base64');
   if (rows.length > BATCH_MAX_ROWS) throw refuse('csv_too_many_rows', 'content_base64');
@@ -87,10 +108,15 @@ function readCsv(bytes: Buffer): FileRow[] {
       delimiter: [',', ';'],
       skip_empty_lines: true,
       relax_column_count: true,
+      // a record's characters: a longer one has a cell over the limit (checked again per cell)
+      max_record_size: (FILE_CELL_MAX_CHARS + 1) * BATCH_COLUMNS.length,
+      to: RECORDS_MAX + 1,
     }) as unknown as typeof records;
-  } catch {
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw cellTooLong();
     throw refuse('batch_file_unreadable', 'content_base64');
   }
+  if (records.length > RECORDS_MAX) throw refuse('csv_too_many_rows', 'content_base64');
   return toRows(records.map((r) => ({ line: r.info.lines, cells: r.record })));
 }
 
@@ -110,16 +136,36 @@ function cellText(cell: ExcelJS.Cell): string | { formula: true } {
   return cell.text ?? String(v);
 }
 
+/** The zip's parts within the budget, its sheets' rows counted: exceljs gets only what passed. */
+function boundedXlsx(bytes: Buffer): Buffer {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unpackBounded(bytes);
+  } catch (error) {
+    if (error instanceof ZipRefused && error.problem === 'too_large') throw tooLarge();
+    throw refuse('batch_file_unreadable', 'content_base64');
+  }
+  for (const [name, part] of Object.entries(files)) {
+    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) continue;
+    const rows = Buffer.from(part.buffer, part.byteOffset, part.byteLength)
+      .toString('latin1')
+      .match(/<(?:\w+:)?row[\s>/]/g);
+    if ((rows?.length ?? 0) > RECORDS_MAX) throw refuse('csv_too_many_rows', 'content_base64');
+  }
+  return packStored(files);
+}
+
 async function readXlsx(bytes: Buffer): Promise<FileRow[]> {
   const book = new ExcelJS.Workbook();
+  const measured = boundedXlsx(bytes);
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    await book.xlsx.load(measured as unknown as ArrayBuffer);
   } catch {
     throw refuse('batch_file_unreadable', 'content_base64');
   }
   const sheet = book.worksheets[0];
   if (!sheet) throw refuse('batch_file_unreadable', 'content_base64');
-  if (sheet.rowCount > BATCH_MAX_ROWS + 50) throw refuse('csv_too_many_rows', 'content_base64');
+  if (sheet.rowCount > RECORDS_MAX) throw refuse('csv_too_many_rows', 'content_base64');
   const table: { line: number; cells: string[] }[] = [];
   let formulaLine = 0;
   sheet.eachRow({ includeEmpty: false }, (row, line) => {

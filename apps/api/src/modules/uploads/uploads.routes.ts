@@ -255,12 +255,14 @@ export async function uploadsRoutes(app: FastifyInstance) {
       async (req, reply) => {
         const file = await readUpload(deps, corporateIdOf(req), req.params.id);
         if (!file) throw notFound();
-        return reply
-          .type(file.contentType)
-          .header('cache-control', 'private, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-disposition', 'inline')
-          .send(file.bytes);
+        return (
+          reply
+            .type(file.contentType)
+            .header('x-content-type-options', 'nosniff')
+            // shown by <img> all the same; opened directly, it is saved, not run in our origin
+            .header('content-disposition', 'attachment')
+            .send(file.bytes)
+        );
       },
     );
   });

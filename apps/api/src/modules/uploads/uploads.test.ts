@@ -148,7 +148,8 @@ describe('POST /api/corporate/parcels/images', () => {
       const back = await fetchUpload(data.image_id);
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-type']).toBe(type);
-      expect(back.headers['cache-control']).toBe('private, max-age=3600');
+      expect(back.headers['cache-control']).toBe('private, no-store');
+      expect(back.headers['content-disposition']).toBe('attachment');
       expect(back.headers['x-content-type-options']).toBe('nosniff');
       expect(back.rawPayload.equals(bytes)).toBe(true);
 

@@ -47,12 +47,14 @@ export async function getCredit(creditId: string, signal?: AbortSignal) {
 
 /**
  * Finance advances money to a company: it is in its wallet at once, due by `expires_on`. 403
- * credits_not_allowed when the company has no credits; 422 credit_expiry_invalid.
+ * credits_not_allowed when the company has no credits; 422 credit_expiry_invalid. `key` is the
+ * grant's Idempotency-Key: the same grant retried (or clicked twice) is one credit.
  */
-export async function grantCredit(companyId: string, body: GrantCreditBody) {
+export async function grantCredit(companyId: string, body: GrantCreditBody, key: string) {
   return (
     await consoleApi.post(`/console/companies/${id(companyId)}/credits`, body, {
       schema: consoleCreditResponseSchema,
+      headers: { 'Idempotency-Key': key },
     })
   ).data;
 }

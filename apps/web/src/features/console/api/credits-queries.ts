@@ -7,7 +7,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { ApproveCreditBody, GrantCreditBody } from '@trayecto/contracts/credits';
+import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { createIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { consoleKeys } from './console-api.ts';
 import {
   approveCredit,
@@ -94,9 +96,15 @@ export function useCreditDecision(creditId: string) {
 /** Finance grants a company an advance: the new credit, its lists and the company anew. */
 export function useGrantCredit(companyId: string) {
   const queryClient = useQueryClient();
+  // one key per grant: kept while the same grant is retried, new once it is made
+  const [idempotency] = useState(() => createIdempotencyKey());
   return useMutation({
-    mutationFn: (body: GrantCreditBody) => grantCredit(companyId, body),
-    onSuccess: (credit) => creditChanged(queryClient, credit._id, credit),
+    mutationFn: (body: GrantCreditBody) =>
+      grantCredit(companyId, body, idempotency.keyFor(JSON.stringify([companyId, body]))),
+    onSuccess: (credit) => {
+      idempotency.reset();
+      creditChanged(queryClient, credit._id, credit);
+    },
     onError: (error) => {
       // the company's credits were switched off meanwhile: show its detail as it now stands
       if (isApiError(error) && error.error_code === 'credits_not_allowed')
