@@ -98,7 +98,7 @@ const VARIANTS: Variant[] = [
 ];
 
 for (const v of VARIANTS) {
-  test(`screenshots: integrations (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: integrations (${v.name}) @screenshots`, async ({ page, shot }) => {
     if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
     await page.addInitScript(
       (s) => {

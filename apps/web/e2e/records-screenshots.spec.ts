@@ -13,7 +13,10 @@ const VARIANTS: Variant[] = [
 ];
 
 for (const v of VARIANTS) {
-  test(`screenshots: activity, team and credits (${v.name})`, async ({ page, shot }) => {
+  test(`screenshots: activity, team and credits (${v.name}) @screenshots`, async ({
+    page,
+    shot,
+  }) => {
     if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
     await page.addInitScript(
       (s) => {
