@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDateString } from '@trayecto/contracts';
 import { snapshotTables } from './db-snapshot.ts';
-import { auth, corporateIdByEmail, login } from './helpers.ts';
+import { auth, corporateIdByEmail, login, loginAdmin } from './helpers.ts';
 import { operationsOf } from './malformed-inputs.ts';
 import { parcelBody, uploadParcelImage } from '../src/modules/parcels/parcels-test-helpers.ts';
 import { fund } from '../src/modules/panels/panels-test-helpers.ts';
@@ -110,6 +110,17 @@ beforeAll(async () => {
       url: '/api/corporate/credits',
       token: demo,
       body: { amount: 20, note: 'Viajes de fin de mes' },
+    }),
+    'POST /api/console/companies/{id}/credits': async () => ({
+      url: `/api/console/companies/${demoId}/credits`,
+      token: await loginAdmin(t.app, 'finance'),
+      body: {
+        amount: 12.5,
+        expires_on: zonedDateString(
+          new Date(t.clock.now().getTime() + 10 * 86_400_000),
+          'America/Caracas',
+        ),
+      },
     }),
     'POST /api/corporate/trips/batch': async () => ({
       url: '/api/corporate/trips/batch',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { businessName } from './text.ts';
 
 // A company's API keys: its own systems (a shop's e-commerce, a hotel's front desk, an ERP) call
 // the corporate API as the company, with the scopes the key was given and nothing else. The
@@ -86,10 +86,8 @@ export type ApiKeyListResponse = z.infer<typeof apiKeyListResponseSchema>;
 export const API_KEY_NAME_MAX = 80;
 
 export const createApiKeyBodySchema = z.object({
-  name: text({ error: 'field_required' })
-    .trim()
-    .min(1, { message: 'field_required' })
-    .max(API_KEY_NAME_MAX, { message: 'too_long' }),
+  // named like a company's things ("Tienda en línea 2"): letters, digits and a company's marks
+  name: businessName(API_KEY_NAME_MAX).meta({ example: 'Tienda en línea' }),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { message: 'validation_error' }), {
       error: 'api_key_scopes_required',

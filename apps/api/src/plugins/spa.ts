@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
@@ -52,6 +53,10 @@ export async function registerSpa(app: FastifyInstance) {
   const page = built
     ? brandedPage(readFileSync(join(webDist, 'index.html'), 'utf8'), app.deps.config)
     : '';
+  const compressedPage = {
+    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(page, { level: 9 }),
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -75,6 +80,28 @@ export async function registerSpa(app: FastifyInstance) {
       !path.startsWith('/assets/');
     if (!isPage) return sendNotFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE(productName));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? compressedPage[encoding] : page);
   });
+}
+
+/**
+ * The branded page is made at start, so the build's precompressed index.html cannot be sent:
+ * its Brotli and gzip copies are made here once, and each page request gets the one it asks for
+ * (the not-found handler that serves it runs outside the compression plugin's hooks).
+ */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
 }

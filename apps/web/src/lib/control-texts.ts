@@ -35,7 +35,7 @@ export function materialTexts(t: T): ThemeOptions['components'] {
         labelDisplayedRows: ({ from, to, count }) =>
           count === -1
             ? c('displayedRowsMore', { from, to })
-            : c('displayedRows', { from, to, count }),
+            : c('displayedRows', { from, to, total: count }),
         getItemAriaLabel: (type) => pageLabel(type, null),
       },
     },

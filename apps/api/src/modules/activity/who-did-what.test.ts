@@ -10,6 +10,7 @@ import {
   type AuditEntry,
 } from '@trayecto/contracts';
 import {
+  apiKeys,
   approvalRequests,
   auditLog,
   collaboratorGroups,
@@ -253,6 +254,17 @@ describe('every kind of row reads as a reference', () => {
       })
       .returning();
     expected.approval = [approval!.id, /^AP-TESTREF$/];
+    const [apiKey] = await db
+      .insert(apiKeys)
+      .values({
+        corporateId: demoId,
+        name: 'Tienda en línea',
+        tokenHash: 'x'.repeat(64),
+        shown: 'tk_live_abcd…',
+        scopes: ['orders:read'],
+      })
+      .returning();
+    expected.api_key = [apiKey!.id, /^Tienda en línea · tk_live_abcd…$/];
     // every kind the log can read is here
     expect(Object.keys(expected).sort()).toEqual(Object.keys(AUDIT_REF_SQL).sort());
 

@@ -44,6 +44,7 @@ export async function apiKeysRoutes(app: FastifyInstance) {
   r.post(
     '/api-keys',
     {
+      config: { credentials: true },
       schema: {
         tags,
         summary: 'Create a key with a name and scopes; the secret is in this answer only',

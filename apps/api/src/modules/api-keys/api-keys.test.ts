@@ -133,8 +133,8 @@ describe('company API keys', () => {
     );
     expect(assisted.statusCode).toBe(403);
     expect(assisted.json()).toEqual({
-      error_code: 'api_keys_assist_forbidden',
-      message: errorMessage('api_keys_assist_forbidden', 'en'),
+      error_code: 'assist_no_credentials',
+      message: errorMessage('assist_no_credentials', 'en'),
     });
     // assist_started is the only row the assist session wrote
     const afterAssist = await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] });
@@ -186,7 +186,7 @@ describe('company API keys', () => {
         '/api/corporate/trips',
         { ...bearer(secret), 'idempotency-key': `key-trip-${key._id}` },
         {
-          passenger: { type: 'guest', name: 'Huésped 204', phone: '4141234567' },
+          passenger: { type: 'guest', name: 'Huésped Doscientos', phone: '4141234567' },
           origin: plazaBolivar,
           destination: altamira,
           service_type_id: 'economy',
@@ -268,7 +268,7 @@ describe('every route, for a key', () => {
         (
           await createKey(
             API_KEY_SCOPES.filter((s) => s !== scope),
-            `Sin ${scope}`,
+            `Sin ${scope.replace(':', ' ')}`,
           )
         ).secret,
       );

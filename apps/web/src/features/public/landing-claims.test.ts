@@ -22,7 +22,7 @@ const at = (value: unknown, path: string): string =>
   String(path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], value));
 
 // "1,500" or "1 500" (French spacing, also narrow no-break)
-const COMPANIES = /1[,\s\u00a0\u202f]500/;
+const COMPANIES = /1[.,\s\u00a0\u202f]500/;
 
 describe('the landing page states the spec claims', () => {
   it.each(LANGUAGES)('%s: support in 3 to 7 minutes, up to 35%%, over 1,500 companies', (lang) => {

@@ -169,14 +169,14 @@ export function Component() {
           </Typography>
           {list.data && (
             <Typography variant="body2" color={full ? 'warning.main' : 'text.secondary'}>
-              {t('count', { used: active, count: max })}
+              {t('count', { used: active, max })}
             </Typography>
           )}
         </Stack>
         {list.isFetching && !list.isPending && <LinearProgress aria-label={t('updating')} />}
         {full && (
           <Alert severity="info" sx={{ mx: { xs: 2, sm: 2.5 }, mb: 2 }}>
-            {t('full', { count: max })}
+            {t('full', { max })}
           </Alert>
         )}
         {list.isError && !list.data ? (
