@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { corporates, type DbHandle } from '@trayecto/db';
+import { corporates, type Db, type DbHandle } from '@trayecto/db';
 import { openTestDatabase } from '@trayecto/db/test-db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { ManualClock } from '../src/lib/clock.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { createSession } from '../src/modules/auth/session.service.ts';
 import type { PaymentGateway } from '../src/modules/topups/payment-gateway.ts';
 
 // Shared by the API's integration tests: a fresh database with the demo seed, the app on a
@@ -151,3 +152,25 @@ export async function corporateIdByEmail(handle: DbHandle, email: string) {
 /** A serial number as letters (12 → "BC"): a person's name takes letters only (SPEC §5 alpha_spaces). */
 export const letterSerial = (n: number) =>
   [...String(n)].map((d) => 'ABCDEFGHIJ'[Number(d)]).join('');
+
+/**
+ * An assist session made without the console's routes (for tests about what assist mode may do
+ * inside a company): a console session of the admin first, since assist mode ends with the
+ * console session that opened it.
+ */
+export async function assistSessionByHand(
+  db: Db,
+  now: Date,
+  corporateId: string,
+  adminId: string,
+): Promise<string> {
+  const noClient = { ip: null, userAgent: null };
+  const opener = await createSession(db, now, { corporateId: null, adminId }, noClient);
+  const assist = await createSession(
+    db,
+    now,
+    { corporateId, adminId, openedBySessionId: opener.sessionId },
+    noClient,
+  );
+  return assist.token;
+}

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '@trayecto/contracts';
 import { admins, auditLog, corporates, sessions } from '@trayecto/db';
 import {
+  assistSessionByHand,
   auth,
   corporateIdByEmail,
   login,
   setupApp,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { createSession } from '../auth/session.service.ts';
 import { suspendCorporate } from './corporate.service.ts';
 
 let t: TestContext;
@@ -101,24 +101,7 @@ describe('GET /api/corporate/me', () => {
       .select()
       .from(admins)
       .where(eq(admins.email, 'admin@trayecto.test'));
-    const { token } = await createSession(
-      t.handle.db,
-      t.clock.now(),
-      {
-        corporateId,
-        adminId: admin!.id,
-        // assist mode is opened from a console session, and ends with it
-        openedBySessionId: (
-          await createSession(
-            t.handle.db,
-            t.clock.now(),
-            { corporateId: null, adminId: admin!.id },
-            { ip: null, userAgent: null },
-          )
-        ).sessionId,
-      },
-      { ip: null, userAgent: null },
-    );
+    const token = await assistSessionByHand(t.handle.db, t.clock.now(), corporateId, admin!.id);
     const body = meResponseSchema.parse((await me(token)).json());
     expect(body.is_assist_mode).toBe(true);
     expect(body.corporate.email).toBe('otra@trayecto.test');

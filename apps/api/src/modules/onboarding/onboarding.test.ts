@@ -14,6 +14,7 @@ import {
 import { admins, auditLog, corporates, uploads } from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import {
+  assistSessionByHand,
   auth,
   corporateIdByEmail,
   login,
@@ -22,7 +23,6 @@ import {
 } from '../../../test/helpers.ts';
 import { pngChunk } from '../../lib/png.ts';
 import { SEED_ADMIN } from '../../seed/seed-data.ts';
-import { createSession } from '../auth/session.service.ts';
 
 // The onboarding form (issue 10): an approved company's first login asks for its fiscal data
 // (GET /me needs_onboarding), PUT /onboarding stores it (audited), the logo is an image upload
@@ -185,24 +185,7 @@ describe('PUT /api/corporate/onboarding', () => {
       .select()
       .from(admins)
       .where(eq(admins.email, SEED_ADMIN.email));
-    const { token } = await createSession(
-      t.handle.db,
-      t.clock.now(),
-      {
-        corporateId: otra.id,
-        adminId: admin!.id,
-        // assist mode is opened from a console session, and ends with it
-        openedBySessionId: (
-          await createSession(
-            t.handle.db,
-            t.clock.now(),
-            { corporateId: null, adminId: admin!.id },
-            { ip: null, userAgent: null },
-          )
-        ).sessionId,
-      },
-      { ip: null, userAgent: null },
-    );
+    const token = await assistSessionByHand(t.handle.db, t.clock.now(), otra.id, admin!.id);
     expect((await put(token, VALID)).statusCode).toBe(200);
     expect((await auditRows(otra.id, 'onboarding_completed')).at(-1)).toMatchObject({
       actorType: 'admin',

@@ -9,8 +9,7 @@ import {
   walletUpdateEventSchema,
 } from '@trayecto/contracts';
 import { admins, ledgerAccounts, ledgerTransfers } from '@trayecto/db';
-import { setupApp, type TestContext } from '../../../test/helpers.ts';
-import { createSession } from '../auth/session.service.ts';
+import { assistSessionByHand, setupApp, type TestContext } from '../../../test/helpers.ts';
 import { createHold, postHold } from '../ledger/ledger-hold.service.ts';
 import { ensureAccount } from '../ledger/ledger.service.ts';
 import {
@@ -292,24 +291,7 @@ describe('POST /api/corporate/users/{id}/balance', () => {
       .select()
       .from(admins)
       .where(eq(admins.email, 'admin@trayecto.test'));
-    const { token } = await createSession(
-      t.handle.db,
-      t.clock.now(),
-      {
-        corporateId: demo._id,
-        adminId: admin!.id,
-        // assist mode is opened from a console session, and ends with it
-        openedBySessionId: (
-          await createSession(
-            t.handle.db,
-            t.clock.now(),
-            { corporateId: null, adminId: admin!.id },
-            { ip: null, userAgent: null },
-          )
-        ).sessionId,
-      },
-      { ip: null, userAgent: null },
-    );
+    const token = await assistSessionByHand(t.handle.db, t.clock.now(), demo._id, admin!.id);
     const res = await give({ token, _id: demo._id }, user._id, { amount: 1.5 });
     expect(res.statusCode, res.body).toBe(200);
     const rows = await auditRows(t, demo._id, 'payroll_balance_given');
