@@ -11,8 +11,10 @@ function thisMonth(lang: string): string {
 
 /** Opens the history's "from" calendar, expects the month in `lang`, closes it. */
 async function expectCalendarIn(page: Page, lang: string) {
+  // the calendar button's name is in the interface language too ("Elija la fecha…")
+  const choose = text(lang, 'common', 'controls.chooseDate').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
-    .getByRole('button', { name: /choose date/i })
+    .getByRole('button', { name: new RegExp(`^${choose}`) })
     .first()
     .click();
   const calendar = page.getByRole('dialog');
