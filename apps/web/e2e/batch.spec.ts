@@ -31,7 +31,8 @@ function csv(stamp: string) {
     const from = PLACES[i % 4]!;
     const to = i === 4 ? 'Calle Que No Existe 123' : PLACES[(i + 1) % 4]!;
     const time = i === 10 ? at(5) : at(180 + i * 10);
-    return `Lote ${stamp} ${letters(String(i + 1))},414${String(2_000_000 + i)},${from},${to},${time},economy,Visita a cliente,VEN-01`;
+    // a word after the letters: no passenger's name is the start of another's (C, CA)
+    return `Lote ${stamp} ${letters(String(i + 1))} Viajero,414${String(2_000_000 + i)},${from},${to},${time},economy,Visita a cliente,VEN-01`;
   });
   return ['pasajero,teléfono,origen,destino,hora,servicio,motivo,centro de costo', ...rows].join(
     '\n',

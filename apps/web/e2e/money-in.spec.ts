@@ -86,7 +86,7 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
     .fill('ana.perez@example.com');
   await dialog.getByRole('textbox', { name: 'Número de confirmación' }).fill(`ZL${stamp}`);
   await dialog.getByRole('textbox', { name: 'Monto pagado' }).fill('100');
-  await expect(dialog.getByTestId('topup-amount-preview')).toContainText('97.09');
+  await expect(dialog.getByTestId('topup-amount-preview')).toContainText('97,09');
   await dialog.getByLabel('Archivo del comprobante').setInputFiles({
     name: 'zelle.png',
     mimeType: 'image/png',
@@ -132,8 +132,8 @@ test('a pago móvil is verified by the bank on its own, a Zelle by finance, and 
   await expect(page).toHaveURL(/\/invoice\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: /^Factura \d{8}$/ })).toBeVisible();
   const document = page.locator('#invoice-document');
-  await expect(document.locator('[data-total="igtf"]')).toContainText('2.91');
-  await expect(document.locator('[data-total="total"]')).toContainText('100.00');
+  await expect(document.locator('[data-total="igtf"]')).toContainText('2,91');
+  await expect(document.locator('[data-total="total"]')).toContainText('100,00');
   // its bolívares add up to the total as printed: base, IVA, IGTF (and a stated rounding)
   const bolivarCents = async (key: string) => {
     const cell = document.locator(`[data-total="${key}"]`);

@@ -7,6 +7,7 @@
 // a second) that never declines and whose passengers stop everywhere.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { text } from './support/locales.ts';
 import { serverOfItsOwn } from './support/own-server.ts';
 
 type Place = { address: string; lat: number; lng: number };
@@ -87,7 +88,8 @@ async function typeDateTime(page: Page, at: Date) {
     hourCycle: 'h23',
   }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  await page.getByRole('spinbutton', { name: 'Day' }).click();
+  // the picker's sections are named in the interface language ("Día")
+  await page.getByRole('spinbutton', { name: text('es', 'common', 'controls.day') }).click();
   await page.keyboard.type(
     `${part('day')}${part('month')}${part('year')}${part('hour')}${part('minute')}`,
   );
