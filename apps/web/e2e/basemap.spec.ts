@@ -4,25 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
-
-type Variant = { name: string; lang: 'es' | 'ar'; mode: 'light' | 'dark'; width?: number };
-const VARIANTS: Variant[] = [
-  { name: 'light', lang: 'es', mode: 'light' },
-  { name: 'dark', lang: 'es', mode: 'dark' },
-  { name: 'arabic', lang: 'ar', mode: 'light' },
-  { name: 'phone-375', lang: 'es', mode: 'light', width: 375 },
-];
-
-async function useSettings(page: Page, v: Variant) {
-  if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
-  await page.addInitScript(
-    (s) => {
-      if (!localStorage.getItem('settings'))
-        localStorage.setItem('settings', JSON.stringify({ state: s, version: 1 }));
-    },
-    { lang: v.lang, mode: v.mode },
-  );
-}
+import { VARIANTS, useVariant } from './support/variants.ts';
 
 async function signInAs(page: Page, lang: 'es' | 'ar') {
   await page.goto('/login');
@@ -89,7 +71,7 @@ for (const v of VARIANTS) {
     page,
     shot,
   }) => {
-    await useSettings(page, v);
+    await useVariant(page, v);
     await signInAs(page, v.lang);
     const map = await openRunningTrips(page, v.lang);
     await expect

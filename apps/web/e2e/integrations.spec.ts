@@ -1,5 +1,6 @@
 import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
+import { VARIANTS, useVariant } from './support/variants.ts';
 
 // The company's API keys (ADR 0015): the owner creates a key on Integraciones, copies its secret
 // from the one dialog that shows it, a system books a trip and reads it with the key alone
@@ -89,25 +90,9 @@ test('create a key in the browser, book and read a trip with it, revoke it: the 
   await expect(page.getByText(`Clave API ‹${name}›`).first()).toBeVisible();
 });
 
-type Variant = { name: string; lang: 'es' | 'ar'; mode: 'light' | 'dark'; width?: number };
-const VARIANTS: Variant[] = [
-  { name: 'light', lang: 'es', mode: 'light' },
-  { name: 'dark', lang: 'es', mode: 'dark' },
-  { name: 'arabic', lang: 'ar', mode: 'light' },
-  { name: 'phone-375', lang: 'es', mode: 'light', width: 375 },
-];
-
 for (const v of VARIANTS) {
   test(`screenshots: integrations (${v.name}) @screenshots`, async ({ page, shot }) => {
-    if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
-    await page.addInitScript(
-      (s) => {
-        if (!localStorage.getItem('settings')) {
-          localStorage.setItem('settings', JSON.stringify({ state: s, version: 1 }));
-        }
-      },
-      { lang: v.lang, mode: v.mode },
-    );
+    await useVariant(page, v);
     await page.goto('/login');
     await page
       .getByLabel(text(v.lang, 'auth', 'login.email'), { exact: true })

@@ -3,29 +3,14 @@
 // Arabic and at phone width, saved under test-results/screenshots/ for a person to look at.
 import { ACCOUNTS, expect, test } from './support/fixtures.ts';
 import { text } from './support/locales.ts';
-
-type Variant = { name: string; lang: 'es' | 'ar'; mode: 'light' | 'dark'; width?: number };
-const VARIANTS: Variant[] = [
-  { name: 'light', lang: 'es', mode: 'light' },
-  { name: 'dark', lang: 'es', mode: 'dark' },
-  { name: 'arabic', lang: 'ar', mode: 'light' },
-  { name: 'phone-375', lang: 'es', mode: 'light', width: 375 },
-];
+import { VARIANTS, useVariant } from './support/variants.ts';
 
 for (const v of VARIANTS) {
   test(`screenshots: activity, team and credits (${v.name}) @screenshots`, async ({
     page,
     shot,
   }) => {
-    if (v.width) await page.setViewportSize({ width: v.width, height: 812 });
-    await page.addInitScript(
-      (s) => {
-        if (!localStorage.getItem('settings')) {
-          localStorage.setItem('settings', JSON.stringify({ state: s, version: 1 }));
-        }
-      },
-      { lang: v.lang, mode: v.mode },
-    );
+    await useVariant(page, v);
     // a team member signs in first: the log names them
     await page.goto('/login');
     for (const email of ['coordinacion@elavila.test', ACCOUNTS.demo.email]) {
