@@ -401,12 +401,6 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'L’entreprise a déjà {{max}} clés API actives ; révoquez-en une avant d’en créer une autre',
     ar: 'لدى الشركة بالفعل {{max}} مفتاحًا نشطًا؛ ألغِ أحدها قبل إنشاء آخر',
   },
-  api_keys_assist_forbidden: {
-    es: 'En modo asistencia no se pueden crear claves API: debe hacerlo la empresa',
-    en: 'API keys cannot be created in assist mode: the company must do it',
-    fr: 'Les clés API ne peuvent pas être créées en mode assistance : l’entreprise doit le faire',
-    ar: 'لا يمكن إنشاء مفاتيح واجهة البرمجة في وضع المساعدة: يجب أن تنشئها الشركة',
-  },
   api_key_scopes_required: {
     es: 'Elija al menos un permiso',
     en: 'Choose at least one scope',

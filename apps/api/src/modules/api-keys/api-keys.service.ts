@@ -43,9 +43,6 @@ export async function createApiKey(
   auth: AuthContext,
   actor: Actor,
 ): Promise<CreateApiKeyResponse> {
-  // a key acts as the company for as long as it lives: a provider admin helping in the panel
-  // may not leave one behind
-  if (auth.adminId) throw new AppError(403, 'api_keys_assist_forbidden');
   const secret = API_KEY_PREFIX + newToken();
   const row = await runTransaction(deps.db, async (tx) => {
     await repo.lockCorporate(tx, corporateId);
