@@ -11,7 +11,9 @@ import { MemoryRouter } from 'react-router';
 import type { Language } from '@trayecto/contracts/i18n';
 import type { TeamRole } from '@trayecto/contracts/team';
 import { AppProviders } from '../app/providers.tsx';
-import { i18n, loadLanguage, withFeatureNamespaces } from '../lib/i18n.ts';
+import type { ConsoleAdmin } from '@trayecto/contracts/console';
+import { useConsoleSessionStore } from '../lib/console-session-store.ts';
+import { i18n, loadLanguage, withConsoleNamespace, withFeatureNamespaces } from '../lib/i18n.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { useSettingsStore } from '../lib/settings-store.ts';
 
@@ -33,7 +35,7 @@ export async function renderPanel(
 ): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
   await withFeatureNamespaces(Promise.resolve());
   await loadLanguage(language);
-  useSettingsStore.setState({ language } as never);
+  useSettingsStore.setState({ lang: language });
   await i18n.changeLanguage(language);
   useSessionStore.setState({
     isLogged: true,
@@ -46,6 +48,33 @@ export async function renderPanel(
     lang: language,
     timezone: 'America/Caracas',
   });
+  return mount(ui, path);
+}
+
+/**
+ * Renders a piece of the provider's console signed in as an admin of `role` (finance by default),
+ * the console's texts loaded in `language`.
+ */
+export async function renderConsole(
+  ui: ReactElement,
+  {
+    language = 'es',
+    role = 'finance',
+    path = '/admin',
+  }: { language?: Language; role?: ConsoleAdmin['role']; path?: string } = {},
+): Promise<RenderResult & { user: ReturnType<typeof userEvent.setup> }> {
+  useSettingsStore.setState({ lang: language });
+  await withConsoleNamespace(Promise.resolve());
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  useConsoleSessionStore.setState({
+    token: 'component-test-console-token',
+    admin: { _id: 'admin-1', email: 'finanzas@example.test', name: 'Finanzas', role, permissions: [] },
+  });
+  return mount(ui, path);
+}
+
+function mount(ui: ReactElement, path: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
