@@ -69,7 +69,13 @@ export async function renderConsole(
   await i18n.changeLanguage(language);
   useConsoleSessionStore.setState({
     token: 'component-test-console-token',
-    admin: { _id: 'admin-1', email: 'finanzas@example.test', name: 'Finanzas', role, permissions: [] },
+    admin: {
+      _id: 'admin-1',
+      email: 'finanzas@example.test',
+      name: 'Finanzas',
+      role,
+      permissions: [],
+    },
   });
   return mount(ui, path);
 }
@@ -90,7 +96,8 @@ function mount(ui: ReactElement, path: string) {
 }
 
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
+type Answer =
+  { status?: number; body: unknown } | ((call: Call) => { status?: number; body: unknown });
 
 /**
  * Answers the API calls a component makes: `routes` maps "METHOD /api/path" to an answer (a

@@ -59,9 +59,9 @@ describe('the approval link page', () => {
       [`POST ${LINK}/approve`]: answer({ ...waiting, status: 'approved', decided_by: 'Aprobador' }),
     });
     const { user } = await open();
-    expect(
-      (await screen.findByRole('heading', { level: 1 })).textContent,
-    ).toBe('Solicitud de aprobación de \u2068Empresa de prueba C.A.\u2069');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Solicitud de aprobación de \u2068Empresa de prueba C.A.\u2069',
+    );
     expect(document.body.textContent).toContain('Aeropuerto de Maiquetía');
     expect(document.body.textContent).toContain('Ventas');
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
@@ -77,7 +77,11 @@ describe('the approval link page', () => {
   it('asks for a reason before denying and sends the reason typed', async () => {
     const calls = answerApi({
       [`GET ${LINK}`]: answer(waiting),
-      [`POST ${LINK}/deny`]: answer({ ...waiting, status: 'denied', deny_reason: 'Fuera de horario' }),
+      [`POST ${LINK}/deny`]: answer({
+        ...waiting,
+        status: 'denied',
+        deny_reason: 'Fuera de horario',
+      }),
     });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'No aprobar' }));
@@ -87,7 +91,11 @@ describe('the approval link page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'No aprobar' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(/Motivo/).getAttribute('aria-invalid')).toBe('true'),
+      expect(
+        within(dialog)
+          .getByLabelText(/Motivo/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Motivo/), 'Fuera de horario');

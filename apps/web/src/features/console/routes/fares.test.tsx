@@ -26,7 +26,10 @@ const economy = (current: FareValues = DEFAULT): ConsoleFare => ({
   updated_by: null,
 });
 
-const fares = { success: true, cities: [{ city_id: 'caracas', name: 'Caracas', fares: [economy()] }] };
+const fares = {
+  success: true,
+  cities: [{ city_id: 'caracas', name: 'Caracas', fares: [economy()] }],
+};
 
 async function openEditor() {
   const calls = answerApi({
@@ -38,7 +41,9 @@ async function openEditor() {
   const rendered = await renderConsole(<FaresPage />, { path: '/admin/fares' });
   await rendered.user.click(await screen.findByRole('button', { name: 'Cambiar' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getAllByRole('heading')[0]!.textContent).toBe('Tarifa Económico en Caracas');
+  expect(within(dialog).getAllByRole('heading')[0]!.textContent).toBe(
+    'Tarifa Económico en Caracas',
+  );
   return { ...rendered, dialog, calls };
 }
 
@@ -50,7 +55,9 @@ describe('the fares editor', () => {
     await user.clear(input(dialog, /Tarifa base/));
     await user.type(input(dialog, /Tarifa base/), '2,50');
     await user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
-    await waitFor(() => expect(input(dialog, /Tarifa base/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(input(dialog, /Tarifa base/).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(dialog.textContent).toContain('El valor debe estar entre $0,50 y $2,00');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 

@@ -69,7 +69,13 @@ describe('the give/take balance dialog', () => {
   it('says the company cannot cover the amount before anything is sent', async () => {
     const calls = answerApi({ 'GET /api/corporate/wallet': { body: wallet(20) } });
     const { user } = await renderPanel(
-      <BalanceDialog open user={ana} initialDirection="give" onClose={() => {}} onDone={() => {}} />,
+      <BalanceDialog
+        open
+        user={ana}
+        initialDirection="give"
+        onClose={() => {}}
+        onDone={() => {}}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -78,14 +84,23 @@ describe('the give/take balance dialog', () => {
       'textContent',
       'La empresa no tiene saldo ni sobregiro suficiente para dar ese monto',
     );
-    expect(within(dialog).getByRole('button', { name: 'Dar saldo' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Dar saldo' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('takes back no more than the collaborator holds, never the overdraft', async () => {
     answerApi({ 'GET /api/corporate/wallet': { body: wallet(100) } });
     const { user } = await renderPanel(
-      <BalanceDialog open user={ana} initialDirection="give" onClose={() => {}} onDone={() => {}} />,
+      <BalanceDialog
+        open
+        user={ana}
+        initialDirection="give"
+        onClose={() => {}}
+        onDone={() => {}}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
@@ -112,7 +127,13 @@ describe('the give/take balance dialog', () => {
       },
     });
     const { user } = await renderPanel(
-      <BalanceDialog open user={ana} initialDirection="give" onClose={() => {}} onDone={() => {}} />,
+      <BalanceDialog
+        open
+        user={ana}
+        initialDirection="give"
+        onClose={() => {}}
+        onDone={() => {}}
+      />,
       { language: 'en' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Give balance to Ana Pérez' });

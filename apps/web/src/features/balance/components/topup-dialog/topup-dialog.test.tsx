@@ -9,7 +9,12 @@ afterEach(cleanup);
 const instructions = (rate: number | null) => ({
   success: true,
   data: {
-    pago_movil: { bank_code: '0102', bank_name: 'Banco de Venezuela', phone: '4141234567', tax_id: 'J-123456789' },
+    pago_movil: {
+      bank_code: '0102',
+      bank_name: 'Banco de Venezuela',
+      phone: '4141234567',
+      tax_id: 'J-123456789',
+    },
     zelle: { email: 'pagos@example.test', name: 'Proveedor C.A.' },
     exchange_rate: rate,
     today: '2026-11-29',
@@ -23,9 +28,7 @@ async function openDialog(rate: number | null, routes = {}) {
     ...routes,
   });
   const onCreated = vi.fn();
-  const rendered = await renderPanel(
-    <TopupDialog open onClose={() => {}} onCreated={onCreated} />,
-  );
+  const rendered = await renderPanel(<TopupDialog open onClose={() => {}} onCreated={onCreated} />);
   const dialog = await screen.findByRole('dialog', { name: 'Recargar saldo' });
   // today's rate is shown once the instructions arrive
   await waitFor(() => expect(dialog.textContent).toContain('Tasa BCV de hoy'));
@@ -67,7 +70,11 @@ describe('the top-up dialog', () => {
     const { dialog, user, calls } = await openDialog(45.2);
     await user.click(within(dialog).getByRole('button', { name: 'Registrar recarga' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(/Monto pagado/).getAttribute('aria-invalid')).toBe('true'),
+      expect(
+        within(dialog)
+          .getByLabelText(/Monto pagado/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true'),
     );
     for (const label of [/Teléfono del pagador/, /Cédula o RIF del pagador/, /^Referencia/])
       expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
