@@ -43,16 +43,8 @@ export type ApiKeyCaller = { id: string; name: string; scopes: readonly ApiKeySc
 
 export type SessionMember = { id: string; name: string; email: string; role: TeamRole };
 
-/** Who did it, for the audit log. */
-export type Actor = {
-  corporateId: string | null;
-  adminId: string | null;
-  ip: string | null;
-  /** the team member who acted (issue 13); absent or null for the company's own login */
-  memberId?: string | null;
-  /** the company's API key that acted (ADR 0015) */
-  apiKeyId?: string | null;
-};
+/** Who did it, for the audit log (lib/actor.ts). */
+export type { Actor } from './lib/actor.ts';
 
 /** 'corporate' (default under /api): a corporate session; 'admin': a provider-console session. */
 export type RouteAuth = 'corporate' | 'admin' | 'public';
