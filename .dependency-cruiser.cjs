@@ -54,7 +54,8 @@ module.exports = {
   ],
   options: {
     includeOnly: '^apps/api/src/',
-    exclude: { path: '\\.test\\.ts$' },
+    // tests and the helpers only tests import (they build the whole app, as a test must)
+    exclude: { path: '\\.test\\.ts$|-test-helpers\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'apps/api/tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs'] },

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
       'scripts/**/*.test.mjs',
     ],
     // the fault suite has its own config (vitest.fault.config.ts) and stage in npm test

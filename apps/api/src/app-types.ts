@@ -1,16 +1,10 @@
 import type { Db } from '@trayecto/db';
 import type { AdminRole, ApiKeyScope, Language, TeamRole } from '@trayecto/contracts';
-import type { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import type { QuoteDesk } from './modules/quotes/quote-desk.ts';
-import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 import type { SmsSender } from './modules/sms/sms-sender.ts';
-import type { FareBookSync } from './providers/fares/fare-book.ts';
-import type { PaymentGateway } from './modules/topups/payment-gateway.ts';
-import type { TopupChecker } from './modules/topups/topup-checker.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -49,48 +43,13 @@ export type ApiKeyCaller = { id: string; name: string; scopes: readonly ApiKeySc
 
 export type SessionMember = { id: string; name: string; email: string; role: TeamRole };
 
-/** Who did it, for the audit log. */
-export type Actor = {
-  corporateId: string | null;
-  adminId: string | null;
-  ip: string | null;
-  /** the team member who acted (issue 13); absent or null for the company's own login */
-  memberId?: string | null;
-  /** the company's API key that acted (ADR 0015) */
-  apiKeyId?: string | null;
-};
+/** Who did it, for the audit log (lib/actor.ts). */
+export type { Actor } from './lib/actor.ts';
 
 /** 'corporate' (default under /api): a corporate session; 'admin': a provider-console session. */
 export type RouteAuth = 'corporate' | 'admin' | 'public';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    io: SocketServer;
-    /** the provider gateway and the trips' event handling (modules/trips) */
-    trips: OrderRuntime;
-    /** the multistop quotes' pricing and expiry, on the leader (modules/quotes) */
-    quoteDesk: QuoteDesk;
-    /** keeps the fare engine's in-memory adjustments in step with fare_overrides */
-    fareBook: FareBookSync;
-    /** marks advances past their date as expired and tells both sides (modules/credits) */
-    creditExpiry: { sweepNow(): Promise<void> };
-    /** issue 13: requests nobody approved in time expire (leader task) */
-    approvalExpiry: { sweepNow(): Promise<void> };
-    /** issue 13, part 6: the low-balance and credit alerts (sweepNow for tests) */
-    moneyAlerts: { sweepNow(): Promise<void>; checkBalance(corporateId: string): Promise<boolean> };
-    /** issue 13, part 7: the monthly statements' timer */
-    statementTimer: { sweepNow(): Promise<void> };
-    /** issue 13, part 4: books recurring trips ahead */
-    recurringTimer: { sweepNow(): Promise<void>; wake(): Promise<void> };
-    /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
-    topups: {
-      gateway: PaymentGateway;
-      checker: TopupChecker;
-      /** a top-up to check with the bank was registered: the leader asks now */
-      wake(): Promise<void>;
-    };
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
     lang: Language;

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Db } from '@trayecto/db';
 import './app-types.ts';
+// the decorations the modules' runtimes add to the Fastify instance (types only)
+import './app-decorations.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createSystemClock, type Clock } from './lib/clock.ts';
 import { createStorage, type FileStorage } from './lib/storage.ts';

@@ -1,8 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../app-types.ts';
 import { AppError } from './app-error.ts';
 
-/** The audit actor of an authenticated request. */
+/** Who did it, for the audit log. */
+export type Actor = {
+  corporateId: string | null;
+  adminId: string | null;
+  ip: string | null;
+  /** the team member who acted ; absent or null for the company's own login */
+  memberId?: string | null;
+  /** the company's API key that acted (ADR 0015) */
+  apiKeyId?: string | null;
+};
+
+/** The audit actor of an authenticated request (the request's auth, set by the auth plugin). */
 export function actorOf(request: FastifyRequest): Actor {
   return {
     corporateId: request.auth?.corporateId ?? null,

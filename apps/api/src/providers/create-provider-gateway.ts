@@ -1,6 +1,6 @@
 import type { Clock } from '../lib/clock.ts';
 import { createRandom } from '../lib/random.ts';
-import type { RoutingProvider } from '../modules/geo/routing.ts';
+import type { RoutingProvider } from '../lib/geo/routing.ts';
 import type { ProviderEvent, ProviderGateway } from './provider-gateway.ts';
 import { readSimConfig, SIM_ENV_DOC } from './simulated/sim-config.ts';
 import { createSimulatedProvider } from './simulated/simulated-provider.ts';

@@ -6,7 +6,7 @@ import {
   type Place,
 } from '@trayecto/contracts';
 import { corporates, multistopQuotes, type Db } from '@trayecto/db';
-import { createStraightLineRouter } from '../modules/geo/routing.ts';
+import { createStraightLineRouter } from '../lib/geo/routing.ts';
 import { ensureAccount } from '../modules/ledger/ledger.service.ts';
 import { newOrderUniqueId } from '../modules/trips/trip-ids.ts';
 import { listRates } from '../modules/wallet/wallet.repository.ts';

@@ -12,7 +12,7 @@ import {
   type Tx,
 } from '@trayecto/db';
 import { createRandom } from '../lib/random.ts';
-import { createStraightLineRouter } from '../modules/geo/routing.ts';
+import { createStraightLineRouter } from '../lib/geo/routing.ts';
 import { createHold, postHold, voidHold } from '../modules/ledger/ledger-hold.service.ts';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
 import { newShareToken, newTripUniqueId } from '../modules/trips/trip-ids.ts';

@@ -1,6 +1,6 @@
 import { ADDRESS_MAX, CITY_IDS, placeSchema, type CityId } from '@trayecto/contracts';
 import { describe, expect, it } from 'vitest';
-import { CITY_GAZETTEERS } from './gazetteer/city-gazetteers.ts';
+import { CITY_GAZETTEERS } from '../../lib/geo/gazetteer/city-gazetteers.ts';
 import {
   allPlaces,
   canonicalWords,
@@ -10,8 +10,8 @@ import {
   reversePlace,
   searchPlaces,
 } from './gazetteer.ts';
-import { haversineKm } from './geo-math.ts';
-import { cityIdAt, isInCityArea } from './service-area.ts';
+import { haversineKm } from '../../lib/geo/geo-math.ts';
+import { cityIdAt, isInCityArea } from '../../lib/geo/service-area.ts';
 
 const BIG_CITIES: readonly CityId[] = [
   'caracas',

@@ -8,9 +8,9 @@ import {
   type LatLng,
   type PlaceKind,
 } from '@trayecto/contracts';
-import { CITY_GAZETTEER_BY_ID, CITY_GAZETTEERS } from './gazetteer/city-gazetteers.ts';
-import { haversineKm, roundCoord } from './geo-math.ts';
-import { cityIdAt } from './service-area.ts';
+import { CITY_GAZETTEER_BY_ID, CITY_GAZETTEERS } from '../../lib/geo/gazetteer/city-gazetteers.ts';
+import { haversineKm, roundCoord } from '../../lib/geo/geo-math.ts';
+import { cityIdAt } from '../../lib/geo/service-area.ts';
 
 /** Lower case, accents stripped, punctuation as spaces: "Plaza Bolívar" -> "plaza bolivar". */
 export function normalizeText(text: string): string {

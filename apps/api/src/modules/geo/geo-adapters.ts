@@ -11,7 +11,7 @@ import {
   ROUTER_NAMES,
   type RouterName,
   type RoutingProvider,
-} from './routing.ts';
+} from '../../lib/geo/routing.ts';
 
 export type GeoConfig = {
   geocoder: GeocoderName;

@@ -9,7 +9,7 @@ import {
   geoSearchQuerySchema,
   geoSearchResponseSchema,
 } from '@trayecto/contracts';
-import { CITY_GAZETTEERS } from './gazetteer/city-gazetteers.ts';
+import { CITY_GAZETTEERS } from '../../lib/geo/gazetteer/city-gazetteers.ts';
 import { cityLandmarks } from './gazetteer.ts';
 import { createGazetteerGeocoder, type Geocoder } from './geocoder.ts';
 

@@ -4,10 +4,10 @@ import {
   type GeoResult,
   type PlaceKind,
 } from '@trayecto/contracts';
-import { CITY_GAZETTEER_BY_ID } from './gazetteer/city-gazetteers.ts';
+import { CITY_GAZETTEER_BY_ID } from '../../lib/geo/gazetteer/city-gazetteers.ts';
 import { createGazetteerGeocoder, type Geocoder } from './geocoder.ts';
-import { roundCoord } from './geo-math.ts';
-import { cityIdAt } from './service-area.ts';
+import { roundCoord } from '../../lib/geo/geo-math.ts';
+import { cityIdAt } from '../../lib/geo/service-area.ts';
 
 export type FetchLike = (
   url: string,

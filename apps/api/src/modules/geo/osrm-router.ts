@@ -1,7 +1,7 @@
 import type { LatLng } from '@trayecto/contracts';
-import { roundCoord } from './geo-math.ts';
+import { roundCoord } from '../../lib/geo/geo-math.ts';
 import type { FetchLike } from './nominatim-geocoder.ts';
-import { createStraightLineRouter, type RoutingProvider } from './routing.ts';
+import { createStraightLineRouter, type RoutingProvider } from '../../lib/geo/routing.ts';
 
 export type OsrmOptions = {
   /** e.g. http://localhost:5000 (osrm-backend with a Venezuela extract) */

@@ -6,8 +6,8 @@ import {
 } from '@trayecto/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { haversineKm } from '../../modules/geo/geo-math.ts';
-import { createStraightLineRouter, DEFAULT_ROAD_FACTOR } from '../../modules/geo/routing.ts';
+import { haversineKm } from '../../lib/geo/geo-math.ts';
+import { createStraightLineRouter, DEFAULT_ROAD_FACTOR } from '../../lib/geo/routing.ts';
 import { estimateFares, finalFareCents, toEstimateResponse } from './fare-engine.ts';
 import { FARE_TABLE, fareCents, serviceTypesResponse } from './fare-table.ts';
 

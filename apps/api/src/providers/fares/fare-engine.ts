@@ -9,9 +9,9 @@ import {
   CITY_NAMES,
 } from '@trayecto/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { haversineKm } from '../../modules/geo/geo-math.ts';
-import type { Route, RoutingProvider } from '../../modules/geo/routing.ts';
-import { cityAt } from '../../modules/geo/service-area.ts';
+import { haversineKm } from '../../lib/geo/geo-math.ts';
+import type { Route, RoutingProvider } from '../../lib/geo/routing.ts';
+import { cityAt } from '../../lib/geo/service-area.ts';
 import { fareCents, serviceTypesOf, tariffFor } from './fare-table.ts';
 
 /** Trips longer than this (crow flies) are not city rides: refused as bad input. */

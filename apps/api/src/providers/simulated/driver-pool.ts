@@ -1,9 +1,9 @@
 import type { LatLng, ServiceTypeId } from '@trayecto/contracts';
 import type { Clock, TimerHandle } from '../../lib/clock.ts';
 import type { Random } from '../../lib/random.ts';
-import { CITY_GAZETTEER_BY_ID } from '../../modules/geo/gazetteer/city-gazetteers.ts';
-import { straightLineRoute } from '../../modules/geo/routing.ts';
-import { isInCityArea } from '../../modules/geo/service-area.ts';
+import { CITY_GAZETTEER_BY_ID } from '../../lib/geo/gazetteer/city-gazetteers.ts';
+import { straightLineRoute } from '../../lib/geo/routing.ts';
+import { isInCityArea } from '../../lib/geo/service-area.ts';
 import { randomPointInArea, type SimDriver } from './fleet.ts';
 import { createGridIndex, type SpatialIndex } from './spatial-index.ts';
 

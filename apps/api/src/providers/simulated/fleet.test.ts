@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../lib/random.ts';
-import { CITY_GAZETTEER_BY_ID } from '../../modules/geo/gazetteer/city-gazetteers.ts';
-import { isInCityArea } from '../../modules/geo/service-area.ts';
+import { CITY_GAZETTEER_BY_ID } from '../../lib/geo/gazetteer/city-gazetteers.ts';
+import { isInCityArea } from '../../lib/geo/service-area.ts';
 import { createFleet } from './fleet.ts';
 import { DEFAULT_SIM_CONFIG, readSimConfig } from './sim-config.ts';
 

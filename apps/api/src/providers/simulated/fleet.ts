@@ -1,8 +1,8 @@
 import { type CityId, type LatLng, type ServiceTypeId } from '@trayecto/contracts';
 import type { Random } from '../../lib/random.ts';
-import { CITY_GAZETTEERS } from '../../modules/geo/gazetteer/city-gazetteers.ts';
-import type { ServiceCircle } from '../../modules/geo/gazetteer/gazetteer-types.ts';
-import { roundCoord } from '../../modules/geo/geo-math.ts';
+import { CITY_GAZETTEERS } from '../../lib/geo/gazetteer/city-gazetteers.ts';
+import type { ServiceCircle } from '../../lib/geo/gazetteer/gazetteer-types.ts';
+import { roundCoord } from '../../lib/geo/geo-math.ts';
 import type { DriverProfile } from '../provider-gateway.ts';
 import { avatarDataUrl } from './avatar.ts';
 import { CITY_CODES, COLOURS, FIRST_NAMES, LAST_NAMES, VEHICLES } from './driver-names.ts';

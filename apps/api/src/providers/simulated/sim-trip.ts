@@ -8,8 +8,8 @@ import type {
   TripStatus,
 } from '@trayecto/contracts';
 import type { TimerHandle } from '../../lib/clock.ts';
-import { cumulativeKm, pointAlong, polylineKm } from '../../modules/geo/geo-math.ts';
-import type { Route } from '../../modules/geo/routing.ts';
+import { cumulativeKm, pointAlong, polylineKm } from '../../lib/geo/geo-math.ts';
+import type { Route } from '../../lib/geo/routing.ts';
 import type { DispatchStop, Position, TripFinal } from '../provider-gateway.ts';
 import type { SimDriver } from './fleet.ts';
 

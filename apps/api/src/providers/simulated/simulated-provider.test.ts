@@ -1,6 +1,6 @@
 import type { Place } from '@trayecto/contracts';
 import { describe, expect, it } from 'vitest';
-import { cityIdAt } from '../../modules/geo/service-area.ts';
+import { cityIdAt } from '../../lib/geo/service-area.ts';
 import { finalFareCents } from '../fares/fare-engine.ts';
 import { ProviderError, type ProviderEvent } from '../provider-gateway.ts';
 import { altamira, plazaBolivar, setupSim, type Sim } from './sim-test-helpers.ts';

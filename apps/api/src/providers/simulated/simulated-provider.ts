@@ -11,7 +11,7 @@ import {
   createStraightLineRouter,
   type Route,
   type RoutingProvider,
-} from '../../modules/geo/routing.ts';
+} from '../../lib/geo/routing.ts';
 import { estimateFares, servingCity } from '../fares/fare-engine.ts';
 import {
   ProviderError,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '../../modules/geo/geo-math.ts';
+import { haversineKm } from '../../lib/geo/geo-math.ts';
 import { createGridIndex } from './spatial-index.ts';
 
 const point = fc.record({

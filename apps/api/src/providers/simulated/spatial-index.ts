@@ -1,5 +1,5 @@
 import type { LatLng } from '@trayecto/contracts';
-import { haversineKm } from '../../modules/geo/geo-math.ts';
+import { haversineKm } from '../../lib/geo/geo-math.ts';
 
 const KM_PER_DEG_LAT = 111.19;
 
