@@ -2,11 +2,21 @@
 // wallet, the menu amount beside "Saldo" and the balance history change in dollars and bolívares;
 // a collaborator's life (add, edit the overdraft, deactivate, delete) with the history keeping
 // their movements; the balance history CSV. Every journey works on collaborators it creates.
-// The journeys in this file run one after another, so the wallet deltas they check are their own.
+// A server of its own: no other journey books or charges on its company, and the journeys in this
+// file run one after another, so every wallet delta they check is exactly their own.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
 import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
+import { serverOfItsOwn } from './support/own-server.ts';
+
+const server = serverOfItsOwn('e2e_balance', {});
+// the page, the request fixture and the API helpers all go to that server
+test.use({
+  baseURL: async ({}, use) => {
+    await use(server.baseUrl);
+  },
+});
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -88,10 +98,8 @@ async function operationsSince(request: APIRequestContext, token: string, from: 
 }
 
 /**
- * The wallet moved by exactly `delta` between `before` and `after`, when nothing else moved it
- * meanwhile. Other journeys (trips) may charge the same corporate at the same time: then the
- * exact figure can't be attributed, and the journey relies on its history row (exact) and on
- * the screen showing the stored wallet; the report says so.
+ * The wallet moved by exactly `delta` between `before` and `after`, and by nothing else: the only
+ * operation since `since` is this journey's own (`mine`), and no money was held meanwhile.
  */
 async function expectWalletDelta(
   request: APIRequestContext,
@@ -103,15 +111,9 @@ async function expectWalletDelta(
   const others = (await operationsSince(request, token, since.at)).filter(
     (op) => op.description !== mine,
   );
-  const { holds } = await walletState(request, token);
-  if (others.length === 0 && holds === since.holds) {
-    expect(Math.round((after - before) * 100)).toBe(Math.round(delta * 100));
-  } else {
-    test.info().annotations.push({
-      type: 'concurrent wallet movements',
-      description: `${others.length} other operation(s), holds ${since.holds} -> ${holds}: exact delta not attributable`,
-    });
-  }
+  expect(others, 'no other movement on this server of its own').toEqual([]);
+  expect((await walletState(request, token)).holds).toBe(since.holds);
+  expect(Math.round((after - before) * 100)).toBe(Math.round(delta * 100));
 }
 
 /** Waits until the wallet card (on /balance) and the menu show the stored wallet; returns it. */

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatUsd,
+  monthName,
   initials,
   isValidIdCard,
   isValidTaxId,
@@ -239,5 +240,27 @@ describe('toBolivares', () => {
     expect(toBolivares(0.01, 36.5)).toBe(0.37);
     expect(toBolivares(1_000_000_000, 236.4571)).toBe(236457100000);
     expect(toBolivares(0, 236.4571)).toBe(0);
+  });
+});
+
+describe('the month name', () => {
+  it('names a month as a sentence writes it in each language, capitalised on asking', () => {
+    expect(monthName('2026-10', 'es')).toBe('octubre de 2026');
+    expect(monthName('2026-10', 'es', { capital: true })).toBe('Octubre de 2026');
+    expect(monthName('2026-01', 'en')).toBe('January 2026');
+    expect(monthName('2026-12', 'fr')).toBe('décembre 2026');
+    expect(monthName('2026-12', 'fr', { capital: true })).toBe('Décembre 2026');
+    expect(monthName('2026-10', 'ar')).not.toContain('2026-10');
+  });
+
+  it('takes a day or a date-time as its month, in no time zone but the date’s own', () => {
+    expect(monthName('2026-11-01', 'es')).toBe('noviembre de 2026');
+    expect(monthName('2026-03-01T00:00:00.000Z', 'en')).toBe('March 2026');
+    expect(monthName('2026-02-28', 'en')).toBe('February 2026');
+  });
+
+  it('keeps what is not a month as it is', () => {
+    expect(monthName('2026-13', 'es')).toBe('2026-13');
+    expect(monthName('octubre', 'es')).toBe('octubre');
   });
 });

@@ -237,3 +237,22 @@ export function initials(name: string): string {
     .filter((w) => /^[\p{L}\p{N}]/u.test(w));
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
 }
+
+const MONTH_OF = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2}(?:T.*)?)?$/;
+
+/**
+ * "octubre de 2026", "October 2026", "octobre 2026", "أكتوبر 2026": the month of a YYYY-MM (or of
+ * a YYYY-MM-DD day, or a date-time) as a sentence writes it in a language (Spanish and French keep the month in
+ * lower case there); `capital` for a heading or a list ("Octubre de 2026"). The one month name of
+ * the screens, statements, notices, e-mails and PDFs. Anything else is returned as it is.
+ */
+export function monthName(month: string, lang: string, { capital = false } = {}): string {
+  const m = MONTH_OF.exec(month);
+  if (!m) return month;
+  const text = new Intl.DateTimeFormat(lang, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 15)));
+  return capital ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text;
+}

@@ -1,6 +1,9 @@
 import type { Language } from './i18n.ts';
 import type { PanelResource } from './team-permissions.ts';
 
+// a notice's {{month}} (its statement's) is written by the one month name of format.ts
+export { monthName } from './format.ts';
+
 // The words of a company's notices (issue 13, parts 4, 6 and 7): the panel's bell and the e-mail
 // that goes with a notice say the same thing. No zod and no error catalogue here (the bell
 // imports it): an error code in a notice is put in words by the caller's own catalogue.
@@ -126,20 +129,6 @@ const BODIES: Record<
     );
   },
 };
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/**
- * "octubre de 2026", "October 2026", "octobre 2026": a YYYY-MM month as a sentence writes it in a
- * language (a statement's notice, e-mail and PDF, and the bell). Anything else is kept.
- */
-export function monthName(month: string, lang: string): string {
-  const m = MONTH.exec(month);
-  if (!m) return month;
-  return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
-  );
-}
 
 /** A notice's title and sentence in a language. */
 export function noticeText(

@@ -34,6 +34,7 @@ import {
   type NoteLabel,
   type NoteLanguage,
 } from './service-note-labels.ts';
+import { monthName } from '@trayecto/contracts/format';
 
 // Draws service notes (service-notes.service.ts) on the shared PDF flow (lib/pdf-flow.ts): one
 // note, or a month of them, each from the top of a new page after a cover that sums them up.
@@ -195,16 +196,6 @@ export type BundleSummary = {
   company: { name: string; taxId: string | null };
 };
 
-/** "enero de 2026", "January 2026", "janvier 2026" */
-const monthName = (month: string, lang: NoteLanguage) => {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(NOTE_LOCALES[lang], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, mm - 1, 1)));
-};
-
 /**
  * A month of notes in one PDF: each note from the top of a new page, and a first page, drawn
  * once every note is in, with how many there are and what they charged in dollars and in
@@ -219,7 +210,7 @@ export async function renderBundlePdf(
 ): Promise<{ bytes: Uint8Array; count: number }> {
   const lang = noteLanguage(requested);
   const say = (key: NoteLabel, values = {}) => noteText(key, lang, values);
-  const month = monthName(summary.month, lang);
+  const month = monthName(summary.month, NOTE_LOCALES[lang]);
   const { doc, fonts, flow } = await startPdf({
     title: say('bundleTitle', { month }),
     lang,

@@ -8,20 +8,6 @@ export function statementText(lang: string) {
   return STATEMENT_TEXT[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
 }
 
-/**
- * "octubre de 2026", "October 2026", "أكتوبر 2026" for a YYYY-MM: as written inside a sentence;
- * `capital` for a heading ("Octubre de 2026").
- */
-export function monthLabel(month: string, lang: string, capital = false): string {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, mm - 1, 15)));
-  return capital ? text.charAt(0).toLocaleUpperCase(lang) + text.slice(1) : text;
-}
-
 export type TotalKey = keyof Statement['totals'];
 
 const TOTAL_KEYS: readonly TotalKey[] = [

@@ -21,6 +21,7 @@ import { toneText } from '../../../lib/theme/accent.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { getWalletFlows } from '../api/flows-api.ts';
 import { flowKindLabel, isQuietMonth, monthFlowsRange, topFlowKinds } from '../lib/money-flows.ts';
+import { monthName } from '@trayecto/contracts/format';
 
 const TITLE_ID = 'dashboard-money-title';
 
@@ -88,11 +89,7 @@ export function MoneyFlowsCard() {
   });
   const data = flows.data;
   const lang = currentLanguage();
-  const month = new Intl.DateTimeFormat(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${range.startDate}T12:00:00Z`));
+  const month = monthName(range.startDate, i18n.language);
 
   let body;
   if (flows.isError && !data) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel } from './month.ts';
 import {
   partiesOf,
   shortfallOf,
@@ -62,12 +61,5 @@ describe('who gives and how much', () => {
     expect(shortfallOf('to_panel', 100.01, figures)).toBe('corporate_insufficient_balance');
     expect(shortfallOf('to_master', 40, figures)).toBeNull();
     expect(shortfallOf('to_master', 40.01, figures)).toBe('insufficient_balance');
-  });
-});
-
-describe('the month of the figures', () => {
-  it('is named in the interface language, as inside a sentence', () => {
-    expect(monthLabel('2026-11-01', 'es')).toBe('noviembre de 2026');
-    expect(monthLabel('2026-02-01', 'en')).toBe('February 2026');
   });
 });

@@ -35,7 +35,7 @@ import { PanelStatusChip } from '../components/status-chip.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { useToast } from '../../../components/use-toast.tsx';
-import { monthLabel } from '../lib/month.ts';
+import { monthName } from '@trayecto/contracts/format';
 
 const ltr = (text: string) => `\u2066${text}\u2069`;
 
@@ -189,7 +189,7 @@ export function Component() {
           <FigureCard
             tone="info"
             icon={<InsightsOutlined />}
-            label={t('detail.spend', { month: monthLabel(month.start_date, i18n.language) })}
+            label={t('detail.spend', { month: monthName(month.start_date, i18n.language) })}
             value={<Amount value={panel.month.spend} variant="inherit" />}
             caption={t('detail.monthOrders', {
               trips: ltr(formatNumber(panel.month.trips)),

@@ -23,7 +23,7 @@ import { usePanelsList } from '../api/panels-queries.ts';
 import { PanelsTable } from '../components/panels-table.tsx';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { useToast } from '../../../components/use-toast.tsx';
-import { monthLabel } from '../lib/month.ts';
+import { monthName } from '@trayecto/contracts/format';
 
 /** /corporate_panels (master only): the associated panels with this month's figures. */
 export function Component() {
@@ -44,7 +44,7 @@ export function Component() {
         title={t('title')}
         subtitle={
           month
-            ? t('subtitleMonth', { month: monthLabel(month.start_date, i18n.language) })
+            ? t('subtitleMonth', { month: monthName(month.start_date, i18n.language) })
             : t('subtitle')
         }
         action={

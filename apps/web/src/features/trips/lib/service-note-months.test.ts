@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthIn, monthLabel, previousMonth, recentMonths } from './service-note-months.ts';
+import { monthIn, previousMonth, recentMonths } from './service-note-months.ts';
 
 describe('the months of a service notes bundle', () => {
   it('counts the month in the company time zone, not UTC', () => {
@@ -17,11 +17,5 @@ describe('the months of a service notes bundle', () => {
       '2025-12',
       '2025-11',
     ]);
-  });
-
-  it('names a month in the interface language, capitalised', () => {
-    expect(monthLabel('2026-01', 'es')).toBe('Enero de 2026');
-    expect(monthLabel('2026-01', 'en')).toBe('January 2026');
-    expect(monthLabel('2026-12', 'fr')).toBe('Décembre 2026');
   });
 });

@@ -20,14 +20,3 @@ export function recentMonths(now: Date, timeZone: string, count = 24): string[] 
   while (months.length < count) months.push(previousMonth(months[months.length - 1]!));
   return months;
 }
-
-/** "Enero de 2026", "January 2026", "يناير 2026": the month's name in the interface language. */
-export function monthLabel(month: string, lang: string): string {
-  const [year, mm] = month.split('-').map(Number) as [number, number];
-  const text = new Intl.DateTimeFormat(lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, mm - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}

@@ -16,10 +16,11 @@ import { UserText } from '../../../../components/user-text.tsx';
 import { currentLanguage } from '../../../../lib/api-client.ts';
 import { apiErrorText } from '../../../../lib/i18n-errors.ts';
 import { useStatement } from '../../api/money-watch-queries.ts';
-import { monthLabel, statementText } from '../../lib/statement-display.ts';
+import { statementText } from '../../lib/statement-display.ts';
 import { Usd } from '../usd.tsx';
 import { StatementFileButton } from './statement-file-button.tsx';
 import { BreakdownTable, TotalsTable } from './statement-tables.tsx';
+import { monthName } from '@trayecto/contracts/format';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -56,7 +57,7 @@ export function StatementDialog({
   const words = statementText(lang);
   const statement = useStatement(month, lang);
   const data = statement.data;
-  const name = monthLabel(month, i18n.language);
+  const name = monthName(month, i18n.language);
 
   let body: ReactNode;
   if (!data && statement.isError) {
@@ -134,7 +135,7 @@ export function StatementDialog({
           color="text.secondary"
           sx={{ display: 'block' }}
         >
-          {words.period}: {monthLabel(month, i18n.language, true)}
+          {words.period}: {monthName(month, i18n.language, { capital: true })}
           {data && (
             <>
               {' · '}

@@ -12,10 +12,10 @@ import type { Notify } from '../../../../components/use-toast.tsx';
 import { apiErrorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { useStatements } from '../../api/money-watch-queries.ts';
-import { monthLabel } from '../../lib/statement-display.ts';
 import { DialogSuspense, lazyDialog, useDialogState } from '../lazy-dialog.tsx';
 import { ListSection } from '../list-section.tsx';
 import { StatementFileButton } from './statement-file-button.tsx';
+import { monthName } from '@trayecto/contracts/format';
 
 const statementDialog = lazyDialog(() =>
   import('./statement-dialog.tsx').then((m) => m.StatementDialog),
@@ -77,7 +77,7 @@ export function StatementsSection({ notify }: { notify: Notify }) {
           sx={{ listStyle: 'none', m: 0, p: 0 }}
         >
           {months.map(({ month, sent_at }) => {
-            const name = monthLabel(month, i18n.language);
+            const name = monthName(month, i18n.language);
             return (
               <Stack
                 component="li"
@@ -94,7 +94,7 @@ export function StatementsSection({ notify }: { notify: Notify }) {
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {monthLabel(month, i18n.language, true)}
+                    {monthName(month, i18n.language, { capital: true })}
                   </Typography>
                   <Typography
                     variant="body2"

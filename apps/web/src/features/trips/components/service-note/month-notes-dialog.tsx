@@ -18,7 +18,8 @@ import { apiErrorText } from '../../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../../lib/session-store.ts';
 import { saveBlob } from '../../../balance/api/download.ts';
 import { getServiceNotesBundle } from '../../api/service-notes-api.ts';
-import { monthLabel, previousMonth, recentMonths } from '../../lib/service-note-months.ts';
+import { previousMonth, recentMonths } from '../../lib/service-note-months.ts';
+import { monthName } from '@trayecto/contracts/format';
 
 /** Months offered, the current one first (the company's time zone). */
 const MONTHS = 24;
@@ -101,7 +102,7 @@ export function MonthNotesDialog({
           >
             {months.map((m) => (
               <MenuItem key={m} value={m}>
-                {monthLabel(m, i18n.language)}
+                {monthName(m, i18n.language, { capital: true })}
               </MenuItem>
             ))}
           </TextField>
