@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     url: config.smsUrl,
     token: config.smsToken,
+    linkKey: config.linkTokenKey,
     log: app.log,
     // its sweep runs where the orders' does (app.trips is decorated below, before onReady)
     isLeader: () => app.trips.cluster.isLeader(),

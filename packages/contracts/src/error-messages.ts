@@ -184,6 +184,12 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Introuvable',
     ar: 'غير موجود',
   },
+  link_expired: {
+    es: 'Este enlace venció. El pedido terminó hace más de {{hours}} horas',
+    en: 'This link has expired. The order ended more than {{hours}} hours ago',
+    fr: 'Ce lien a expiré. La commande s’est terminée il y a plus de {{hours}} heures',
+    ar: 'انتهت صلاحية هذا الرابط. انتهى الطلب منذ أكثر من {{hours}} ساعة',
+  },
   too_many_attempts: {
     es: 'Demasiados intentos. Intente de nuevo en {{seconds}} segundos',
     en: 'Too many attempts. Try again in {{seconds}} seconds',

@@ -15,6 +15,7 @@ import { createRandom } from '../lib/random.ts';
 import { createStraightLineRouter } from '../modules/geo/routing.ts';
 import { createHold, postHold, voidHold } from '../modules/ledger/ledger-hold.service.ts';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { newShareToken, newTripUniqueId } from '../modules/trips/trip-ids.ts';
 import { advanceStops, insertStops } from '../modules/orders/order-stops.repository.ts';
 import { addToDailyTotals } from '../modules/trips/trip-totals.repository.ts';
@@ -215,7 +216,8 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         id,
         corporateId: demo.id,
         uniqueId,
-        shareToken: newShareToken(),
+        // a past trip: its link (long expired) was never sent, so it is no one's token
+        shareTokenHash: hashToken(newShareToken()),
         passengerType: user ? 'payroll' : 'guest',
         passengerUserId: user?.id ?? null,
         passengerName: user?.name ?? guest[0],
