@@ -27,6 +27,7 @@ import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAssistTrail } from './modules/activity/assist-trail.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerShutdown(app);
   registerAuth(app);
+  registerAssistTrail(app);
   registerIdempotency(app);
   await registerSecurity(app, redis);
   // before any route: its hooks attach to the routes registered after it
