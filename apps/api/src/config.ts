@@ -121,7 +121,7 @@ const CORE_DOC = [
     name: 'LINK_TOKEN_KEY',
     default: '(demo mode: made once per data folder)',
     description:
-      'Secret the public order links (/trip-info, /parcel-track) are derived from; the database keeps only their hashes. Required outside demo mode, same on every instance; changing it hides the links of running orders from the panel (they keep working). See docs/adr/0018-hashed-expiring-public-links.md.',
+      'Secret the public links (/trip-info, /parcel-track) are derived from; only their hashes are stored. Required outside demo mode, same on every instance; see docs/DEPLOY.md.',
   },
   {
     name: 'RECAPTCHA_SECRET',
