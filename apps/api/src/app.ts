@@ -29,6 +29,7 @@ import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
 import type { ProviderGateway } from './providers/provider-gateway.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAssistTrail } from './modules/activity/assist-trail.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     url: config.smsUrl,
     token: config.smsToken,
+    linkKey: config.linkTokenKey,
     log: app.log,
     // its sweep runs where the orders' does (app.trips is decorated below, before onReady)
     isLeader: () => app.trips.cluster.isLeader(),
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerShutdown(app);
   registerAuth(app);
+  registerAssistTrail(app);
   registerIdempotency(app);
   await registerSecurity(app, redis);
   // before any route: its hooks attach to the routes registered after it

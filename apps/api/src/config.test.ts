@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       PORT: '4100',
       DEMO_SEED: 'false',
       CAPTCHA_HMAC_KEY: 'a-deployment-own-captcha-secret',
+      LINK_TOKEN_KEY: 'a-deployment-own-link-secret',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:587',
@@ -131,9 +132,13 @@ describe('signing keys', () => {
       CAPTCHA_HMAC_KEY: 'trayecto-dev-captcha-hmac-key',
     });
     expect((published as ConfigError).message).toMatch(/CAPTCHA_HMAC_KEY.*published/);
-    expect(keyOf({ DEMO_SEED: 'false', CAPTCHA_HMAC_KEY: 'a-deployment-own-secret' })).toBe(
-      'a-deployment-own-secret',
-    );
+    const own = { CAPTCHA_HMAC_KEY: 'a-deployment-own-secret' };
+    const noLinkKey = refusal({ DEMO_SEED: 'false', ...own });
+    expect((noLinkKey as ConfigError).message).toMatch(/LINK_TOKEN_KEY/);
+    const linkKey = 'a-deployment-own-link-secret';
+    const config = loadConfig({ DEMO_SEED: 'false', ...own, LINK_TOKEN_KEY: linkKey });
+    expect(config.captchaHmacKey).toBe('a-deployment-own-secret');
+    expect(config.linkTokenKey).toBe(linkKey);
   });
 
   it('makes one key per data folder in demo mode, keeps it owner-only, and reads it again', () => {
@@ -143,6 +148,11 @@ describe('signing keys', () => {
       expect(first).toMatch(/^[0-9a-f]{64}$/);
       expect(keyOf({ DATA_DIR: a })).toBe(first);
       expect(keyOf({ DATA_DIR: b })).not.toBe(first);
+      // the link key is a key of its own, kept beside it
+      const links = loadConfig({ DATA_DIR: a }).linkTokenKey;
+      expect(links).toMatch(/^[0-9a-f]{64}$/);
+      expect(links).not.toBe(first);
+      expect(loadConfig({ DATA_DIR: a }).linkTokenKey).toBe(links);
       const file = join(a, 'signing-keys', 'captcha.key');
       expect(readFileSync(file, 'utf8').trim()).toBe(first);
       expect(statSync(file).mode & 0o077).toBe(0);

@@ -118,6 +118,12 @@ const CORE_DOC = [
       'Secret that signs the captcha challenges; required outside demo mode. Same on every instance, kept secret; see docs/DEPLOY.md.',
   },
   {
+    name: 'LINK_TOKEN_KEY',
+    default: '(demo mode: made once per data folder)',
+    description:
+      'Secret the public links (/trip-info, /parcel-track) are derived from; only their hashes are stored. Required outside demo mode, same on every instance; see docs/DEPLOY.md.',
+  },
+  {
     name: 'RECAPTCHA_SECRET',
     default: '(unset: ALTCHA)',
     description:
@@ -207,6 +213,7 @@ const envSchema = z.object({
     // the development key this repository once published signs nothing anymore
     .refine((k) => k !== 'trayecto-dev-captcha-hmac-key', 'is a published key: make your own')
     .optional(),
+  LINK_TOKEN_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   RECAPTCHA_SECRET: z.string().trim().optional(),
   RECAPTCHA_SITE_KEY: z.string().trim().optional(),
   RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:$/, 'https://www.google.com/recaptcha/api/siteverify'),
@@ -238,6 +245,8 @@ export type Config = {
   trustProxy: boolean;
   /** signs the contact form's ALTCHA challenges (modules/leads) */
   captchaHmacKey: string;
+  /** derives the public order links' tokens (lib/link-tokens.ts) */
+  linkTokenKey: string;
   /** set: the contact form uses Google reCAPTCHA instead of ALTCHA */
   recaptcha: { secret: string; siteKey: string; verifyUrl: string } | undefined;
   /** the sales inbox told of each new lead */
@@ -308,6 +317,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'must be set outside demo mode (DEMO_SEED=false): a secret of at least 16 characters, the same on every instance',
     );
   }
+  if (!e.DEMO_SEED && !e.LINK_TOKEN_KEY) {
+    throw new ConfigError(
+      'LINK_TOKEN_KEY',
+      'must be set outside demo mode (DEMO_SEED=false): a secret of at least 16 characters, the same on every instance',
+    );
+  }
   if (!e.RECAPTCHA_SECRET !== !e.RECAPTCHA_SITE_KEY) {
     const missing = e.RECAPTCHA_SECRET ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
     throw new ConfigError(missing, 'must be set with the other reCAPTCHA key');
@@ -344,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapAttribution: e.MAP_ATTRIBUTION,
     trustProxy: e.TRUST_PROXY,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? demoSigningKey(e.DATA_DIR, 'captcha'),
+    linkTokenKey: e.LINK_TOKEN_KEY ?? demoSigningKey(e.DATA_DIR, 'links'),
     recaptcha:
       e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY
         ? {

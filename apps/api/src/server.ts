@@ -33,7 +33,7 @@ async function main() {
   const app = await buildApp({ db: handle, config });
   if (config.demoSeed) {
     const { seeded } = await seedDemo(handle.db);
-    await seedDemoTrips(handle.db);
+    await seedDemoTrips(handle.db, new Date(), config.linkTokenKey);
     await seedDemoQuotes(handle.db);
     app.log.info(
       seeded ? 'demo data seeded (demo@trayecto.test / Demo1234!)' : 'demo data already present',

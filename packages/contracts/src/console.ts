@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, loginBodySchema } from './auth.ts';
 import { nonNegativeAmountSchema } from './money.ts';
+import type { PanelAction, PanelPermission, PanelResource } from './team-permissions.ts';
 import { cursor, dateRangeInOrder, dateTime, isoDate, text } from './text.ts';
 
 // The provider's console (issue 10): its admins, their roles and what each role may do, and the
@@ -73,6 +74,45 @@ export function can(
   resource: ConsoleResource,
 ): boolean {
   return !!role && CONSOLE_PERMISSIONS[role].includes(`${action}:${resource}`);
+}
+
+/**
+ * Assist mode: inside a company's panel an admin acts as its `admin` member, bounded also by
+ * their own console permissions. Each permission a panel operation needs (read for GET, write
+ * otherwise, on the route's panel resource) asks this console permission of the admin; the
+ * server checks both on every assist request. Collaborators' balances (payroll) and the wallet,
+ * its top-ups, invoices and credits (money) move money: money:companies, which support lacks.
+ */
+export const ASSIST_CONSOLE_BOUND: Record<PanelPermission, ConsolePermission> = {
+  'read:trips': 'read:companies',
+  'write:trips': 'manage:companies',
+  'read:payroll': 'read:companies',
+  'write:payroll': 'money:companies',
+  'read:money': 'read:companies',
+  'write:money': 'money:companies',
+  'read:activity': 'read:companies',
+  'write:activity': 'manage:companies',
+  'read:company': 'read:companies',
+  'write:company': 'manage:companies',
+  'read:team': 'read:companies',
+  'write:team': 'manage:companies',
+  'read:approvals': 'read:companies',
+  'write:approvals': 'manage:companies',
+  'read:integrations': 'read:companies',
+  'write:integrations': 'manage:companies',
+};
+
+/** Whether an admin of `role` in assist mode may do `action` on a panel's `resource`. */
+export function canAssist(
+  role: AdminRole | null | undefined,
+  action: PanelAction,
+  resource: PanelResource,
+): boolean {
+  const [need, on] = ASSIST_CONSOLE_BOUND[`${action}:${resource}`].split(':') as [
+    ConsoleAction,
+    ConsoleResource,
+  ];
+  return can(role, need, on);
 }
 
 /** Assist mode ends after this long without a request (the corporate panel's own limit is 12 h). */

@@ -42,6 +42,14 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset e-mails per account per hour; more requests answer the same but send nothing. */
 export const RESET_LINKS_PER_HOUR = 5;
 
+/**
+ * A public order link (the passenger's /trip-info, a receiver's /parcel-track) works while its
+ * order runs and this long after it ends (completed, cancelled, not served): then it answers
+ * 410 link_expired and shows no personal data. Enough for a receipt-minded passenger to look
+ * back the next day; not a standing window onto a driver's face and plate.
+ */
+export const PUBLIC_LINK_TTL_AFTER_END_MS = 48 * 60 * 60 * 1000;
+
 export const SESSION_IDLE_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -184,6 +184,12 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Introuvable',
     ar: 'غير موجود',
   },
+  link_expired: {
+    es: 'Este enlace venció. El pedido terminó hace más de {{hours}} horas',
+    en: 'This link has expired. The order ended more than {{hours}} hours ago',
+    fr: 'Ce lien a expiré. La commande s’est terminée il y a plus de {{hours}} heures',
+    ar: 'انتهت صلاحية هذا الرابط. انتهى الطلب منذ أكثر من {{hours}} ساعة',
+  },
   too_many_attempts: {
     es: 'Demasiados intentos. Intente de nuevo en {{seconds}} segundos',
     en: 'Too many attempts. Try again in {{seconds}} seconds',
@@ -788,6 +794,12 @@ export const PANEL_ERROR_MESSAGES = {
     en: 'Assist mode cannot invite people, change roles or passwords, or create access: ask the company to do it',
     fr: 'Le mode assistance ne peut ni inviter des personnes, ni changer des rôles ou des mots de passe, ni créer des accès : demandez-le à l’entreprise',
     ar: 'لا يمكن في وضع المساعدة دعوة أشخاص أو تغيير الأدوار أو كلمات المرور أو إنشاء وصول: اطلب ذلك من الشركة',
+  },
+  assist_permission_denied: {
+    es: 'Su rol de consola no permite esta operación en modo asistencia: pídala a un administrador de finanzas o a la empresa',
+    en: 'Your console role does not allow this operation in assist mode: ask a finance administrator or the company',
+    fr: 'Votre rôle de console ne permet pas cette opération en mode assistance : demandez-la à un administrateur finances ou à l’entreprise',
+    ar: 'لا يسمح دورك في وحدة التحكم بهذه العملية في وضع المساعدة: اطلبها من مسؤول المالية أو من الشركة',
   },
   holiday_exists: {
     es: 'Ese día ya está marcado como feriado',

@@ -493,6 +493,19 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, Record<Language, string>> = 
  * code without one.
  */
 export const AUDIT_ACTION_LABELS = {
+  // assist mode: what a provider admin read or changed inside the company's panel
+  assist_read: {
+    es: 'Consulta o descarga en modo asistencia',
+    en: 'Viewed or downloaded in assist mode',
+    fr: 'Consulté ou téléchargé en mode assistance',
+    ar: 'عرض أو تنزيل في وضع المساعدة',
+  },
+  assist_write: {
+    es: 'Cambio en modo asistencia',
+    en: 'Change in assist mode',
+    fr: 'Modification en mode assistance',
+    ar: 'تغيير في وضع المساعدة',
+  },
   // API keys
   api_key_created: {
     es: 'Clave API creada',
@@ -1001,6 +1014,8 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
+  /** an API operation (`METHOD /api/corporate/...`): assist mode's reads */
+  operation: { es: 'Operación', en: 'Operation', fr: 'Opération', ar: 'العملية' },
   api_key: { es: 'Clave API', en: 'API key', fr: 'Clé API', ar: 'مفتاح واجهة البرمجة' },
   approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },

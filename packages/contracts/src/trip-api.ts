@@ -127,8 +127,11 @@ export const tripSchema = z.object({
   route: z.array(z.tuple([z.number(), z.number()])),
   /** path actually driven, [lng, lat] pairs; empty until the trip started */
   path: z.array(z.tuple([z.number(), z.number()])),
-  /** public live link token for /trip-info/{token} */
-  share_token: z.string(),
+  /**
+   * public live link token for /trip-info/{token}; null for a trip booked before links were
+   * derived from the server's key (its link still works, from the passenger's SMS)
+   */
+  share_token: z.string().nullable(),
   updated_at: z.string(),
 });
 export type Trip = z.infer<typeof tripSchema>;

@@ -3,6 +3,7 @@ import {
   API_KEY_RATE_LIMIT,
   apiKeyScopeFor,
   can,
+  canAssist,
   canPanel,
   isApiKeyToken,
   PANEL_RESOURCE_BY_TAG,
@@ -164,6 +165,9 @@ export function registerAuth(app: FastifyInstance) {
       if (panel && panel !== 'none') {
         const action = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
         if (!canPanel(auth.role, action, panel)) throw new AppError(403, 'permission_denied');
+        // assist mode: the admin's own console permissions bound it too (ASSIST_CONSOLE_BOUND)
+        if (auth.adminId && !canAssist(auth.adminRole, action, panel))
+          throw new AppError(403, 'assist_permission_denied');
       }
     }
     request.auth = auth;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyHeadersSchema } from '@trayecto/contracts';
 import { corporateIdOf } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
+import { linkSeal } from '../lib/link-tokens.ts';
 import { withIdempotency, type IdempotencyScope } from '../modules/ledger/idempotency.ts';
 
 /**
@@ -15,6 +16,7 @@ import { withIdempotency, type IdempotencyScope } from '../modules/ledger/idempo
  */
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
+  const seal = linkSeal(app.deps.config.linkTokenKey);
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     route.schema = { headers: idempotencyHeadersSchema, ...route.schema };
@@ -43,6 +45,7 @@ export function registerIdempotency(app: FastifyInstance) {
           method: req.method,
           path: req.url.split('?')[0]!,
           body: req.body,
+          seal,
         },
         async (scope) => {
           req.idempotency = scope;

@@ -15,6 +15,7 @@ import { createRandom } from '../lib/random.ts';
 import { createStraightLineRouter } from '../lib/geo/routing.ts';
 import { createHold, postHold, voidHold } from '../modules/ledger/ledger-hold.service.ts';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service.ts';
+import { hashToken, tripLinkToken } from '../lib/link-tokens.ts';
 import { newShareToken, newTripUniqueId } from '../modules/trips/trip-ids.ts';
 import { advanceStops, insertStops } from '../modules/orders/order-stops.repository.ts';
 import { addToDailyTotals } from '../modules/trips/trip-totals.repository.ts';
@@ -129,7 +130,12 @@ function pastDriver(
   return storedDriver(found.profile);
 }
 
-export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
+export async function seedDemoTrips(
+  db: Db,
+  now: Date = new Date(),
+  /** config.linkTokenKey: the past trips get the links the server would derive (long expired) */
+  linkKey?: string,
+): Promise<{ seeded: boolean }> {
   const router = createStraightLineRouter();
   const fleet = createFleet(createRandom(LOCK_KEY), 20);
   return db.transaction(async (tx) => {
@@ -215,7 +221,8 @@ export async function seedDemoTrips(db: Db, now: Date = new Date()): Promise<{ s
         id,
         corporateId: demo.id,
         uniqueId,
-        shareToken: newShareToken(),
+        // a past trip: its link is long expired (without the key, it is no one's token)
+        shareTokenHash: hashToken(linkKey ? tripLinkToken(linkKey, id) : newShareToken()),
         passengerType: user ? 'payroll' : 'guest',
         passengerUserId: user?.id ?? null,
         passengerName: user?.name ?? guest[0],

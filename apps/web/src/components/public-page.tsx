@@ -62,10 +62,13 @@ export function PublicPage({ children }: { children: ReactNode }) {
  */
 export function BrokenLinkCard({
   title,
+  text,
   retry,
   sx,
 }: {
   title: string;
+  /** a sentence under the title (an expired link says why) */
+  text?: string;
   /** shown for a failed load, not for a link that is not valid */
   retry?: { label: string; onClick: () => void };
   /** added to the card's own (e.g. a margin) */
@@ -84,6 +87,11 @@ export function BrokenLinkCard({
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
+        {text && (
+          <Typography color="text.secondary" sx={{ maxWidth: 360 }}>
+            {text}
+          </Typography>
+        )}
         {retry && (
           <Button variant="outlined" onClick={retry.onClick}>
             {retry.label}

@@ -76,8 +76,11 @@ export const trips = pgTable(
     kind: text('kind').$type<OrderKind>().notNull().default('ride'),
     /** human id, e.g. "VJ-8F3K2Q" */
     uniqueId: text('unique_id').notNull(),
-    /** public trip-info link: 128+ random bits, base64url */
-    shareToken: text('share_token').notNull(),
+    /**
+     * SHA-256 (hex) of the public trip-info link's token; the token itself is derived from the
+     * server's LINK_TOKEN_KEY and never stored (ADR 0018)
+     */
+    shareTokenHash: text('share_token_hash').notNull(),
     passengerType: text('passenger_type').$type<TripPassengerType>().notNull(),
     passengerUserId: uuid('passenger_user_id').references(() => payrollUsers.id),
     passengerName: text('passenger_name').notNull(),
@@ -129,7 +132,7 @@ export const trips = pgTable(
   },
   (t) => [
     uniqueIndex('trips_unique_id_uq').on(t.uniqueId),
-    uniqueIndex('trips_share_token_uq').on(t.shareToken),
+    uniqueIndex('trips_share_token_hash_uq').on(t.shareTokenHash),
     index('trips_history_idx').on(t.corporateId, t.requestedAt.desc(), t.id.desc()),
     index('trips_status_idx').on(t.corporateId, t.status, t.requestedAt.desc(), t.id.desc()),
     index('trips_passenger_idx').on(
@@ -187,13 +190,13 @@ export const orderStops = pgTable(
     pinVerifiedAt: timestamp('pin_verified_at', { withTimezone: true }),
     /** the courier's photo at the drop-off (uploads.id) */
     proofUploadId: uuid('proof_upload_id'),
-    /** the receiver's public tracking link (128+ random bits, base64url): this stop only */
-    trackingToken: text('tracking_token'),
+    /** SHA-256 (hex) of the receiver's public tracking link's token (this stop only; ADR 0018) */
+    trackingTokenHash: text('tracking_token_hash'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_stops_order_seq_uq').on(t.corporateId, t.orderId, t.seq),
-    uniqueIndex('order_stops_tracking_token_uq').on(t.trackingToken),
+    uniqueIndex('order_stops_tracking_token_hash_uq').on(t.trackingTokenHash),
   ],
 );
 

@@ -62,7 +62,7 @@ describe('GET /api/admin/v2/corporate/dashboard', () => {
       return {
         corporateId,
         uniqueId: `VJ-DASH${n}`,
-        shareToken: `share-token-dashboard-${n}`,
+        shareTokenHash: `share-token-dashboard-${n}`,
         passengerType: 'third_party' as never,
         passengerName: 'Pasajero',
         payer: 'corporate' as never,

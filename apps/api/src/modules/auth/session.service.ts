@@ -115,18 +115,21 @@ export async function resolveSession(
   // Assist mode is held up by its admin, read on every request (as the console does): the
   // console session that opened it still live, the admin active and allowed manage:assist.
   // Otherwise it ends here, for good.
-  if (await assistHeld(deps, auth.sessionId)) return auth;
+  // the admin's console role comes along: it also bounds what they do in the panel (canAssist)
+  const role = await assistHeld(deps, auth.sessionId);
+  if (role) return { ...auth, adminRole: role };
   await revokeSession(deps.db, auth.sessionId, deps.clock.now());
   return null;
 }
 
+/** The admin's console role while the assist session holds, else null. */
 async function assistHeld(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string) {
   const opener = await findAssistOpener(deps.db, sessionId);
-  if (!opener || opener.revokedAt || !opener.adminActive) return false;
+  if (!opener || opener.revokedAt || !opener.adminActive) return null;
   const nowMs = deps.clock.now().getTime();
-  if (opener.expiresAt.getTime() <= nowMs) return false;
-  if (opener.lastSeenAt.getTime() + SESSION_IDLE_TTL_MS <= nowMs) return false;
-  return can(opener.role, 'manage', 'assist');
+  if (opener.expiresAt.getTime() <= nowMs) return null;
+  if (opener.lastSeenAt.getTime() + SESSION_IDLE_TTL_MS <= nowMs) return null;
+  return can(opener.role, 'manage', 'assist') ? opener.role : null;
 }
 
 async function resolveLive(

@@ -16,6 +16,11 @@ export type IdempotentRequest = {
   method: string;
   path: string;
   body: unknown;
+  /**
+   * What of the answer must not be kept as is (the public links' tokens, lib/link-tokens.ts
+   * linkSeal): concealed when stored, revealed when replayed.
+   */
+  seal?: { conceal: (body: unknown) => unknown; reveal: (body: unknown) => unknown };
 };
 
 /**
@@ -69,10 +74,18 @@ class StoredResult extends Error {
 /** Requests running in this process per database, by corporate and key (covers work after the commit too). */
 const runningByDb = new WeakMap<Db, Set<string>>();
 
-function replayOf(row: repo.IdempotencyRow, hash: string): IdempotentResult {
+function replayOf(
+  row: repo.IdempotencyRow,
+  hash: string,
+  seal: IdempotentRequest['seal'],
+): IdempotentResult {
   if (row.requestHash !== hash) throw new AppError(422, 'idempotency_mismatch');
-  return { statusCode: row.responseStatus ?? 200, body: row.responseBody };
+  const body = seal ? seal.reveal(row.responseBody) : row.responseBody;
+  return { statusCode: row.responseStatus ?? 200, body };
 }
+
+const sealed = (result: IdempotentResult, seal: IdempotentRequest['seal']): IdempotentResult =>
+  seal ? { ...result, body: seal.conceal(result.body) } : result;
 
 /**
  * Runs an operation at most once per (corporate, key). `run` gets a scope and must call
@@ -104,14 +117,14 @@ export async function withIdempotency(
     async begin(tx) {
       if (!(await repo.tryLockKey(tx, ref))) throw new AppError(409, 'idempotency_in_progress');
       const row = await repo.findLiveKey(tx, ref);
-      if (row) throw new StoredResult(replayOf(row, hash));
+      if (row) throw new StoredResult(replayOf(row, hash, req.seal));
     },
     async record(tx, result) {
       await repo.storeKey(tx, {
         ...ref,
         requestHash: hash,
         ttlMs: IDEMPOTENCY_KEY_TTL_MS,
-        result,
+        result: sealed(result, req.seal),
       });
       recorded = result;
     },
@@ -123,14 +136,18 @@ export async function withIdempotency(
     await repo.purgeExpired(db);
     // The common replay (a client retrying after a timeout) is answered without a transaction.
     const stored = await repo.findLiveKey(db, ref);
-    if (stored) return replayOf(stored, hash);
+    if (stored) return replayOf(stored, hash, req.seal);
     const result = await run(scope);
     if (!recorded) throw new Error('idempotent operation finished without recording its result');
     // A replay answers the first answer in full. What the service stored in its transaction is
     // the effect as committed (an order before the provider took it, a parcel's ids); the
     // answer is what the route made of it afterwards, and that is what is kept.
     if (canonicalJson(result) !== canonicalJson(recorded))
-      await repo.replaceResult(db, { ...ref, requestHash: hash }, normalised(result));
+      await repo.replaceResult(
+        db,
+        { ...ref, requestHash: hash },
+        sealed(normalised(result), req.seal),
+      );
     return result;
   } catch (error) {
     if (error instanceof StoredResult) return error.result;

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '@trayecto/db';
 import type { Actor } from '../../app-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashToken, tripLinkToken } from '../../lib/link-tokens.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -14,7 +15,6 @@ import { isUuid } from '../../lib/keyset.ts';
 import { findUser } from '../payroll/payroll.repository.ts';
 import { releaseUse, type PromoRow } from '../promos/promos.repository.ts';
 import { redeemPromo } from '../promos/promos.service.ts';
-import { newShareToken } from '../trips/trip-ids.ts';
 import * as repo from '../trips/trips.repository.ts';
 import { applyPolicy } from '../policies/policy-check.ts';
 import { handOver } from './order-dispatch.ts';
@@ -166,7 +166,7 @@ export async function placeOrder(
           kind: draft.kind,
           corporateId,
           uniqueId: draft.newUniqueId(),
-          shareToken: newShareToken(),
+          shareTokenHash: hashToken(tripLinkToken(deps.config.linkTokenKey, id)),
           passengerType: party.type,
           passengerUserId: party.userId,
           passengerName: party.name,
@@ -199,7 +199,11 @@ export async function placeOrder(
           createdAt: now,
           updatedAt: now,
         });
-        await insertStops(tx, { corporateId, orderId: id, at: now }, draft.stops);
+        await insertStops(
+          tx,
+          { corporateId, orderId: id, at: now, linkKey: deps.config.linkTokenKey },
+          draft.stops,
+        );
         await draft.alsoWrite?.(tx, row);
         if (promo)
           await redeemPromo(tx, {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { roleOfStop, type OrderStopStatus } from '@trayecto/contracts';
 import { orderStops, type DbOrTx } from '@trayecto/db';
+import { hashToken, stopLinkToken } from '../../lib/link-tokens.ts';
 
 export type OrderStopRow = typeof orderStops.$inferSelect;
 
@@ -14,14 +15,20 @@ export type NewOrderStop = {
   instructions?: string | null;
   /** a parcel drop-off's delivery PIN */
   pin?: string | null;
-  /** a drop-off's public tracking link token */
-  trackingToken?: string | null;
+  /** a drop-off with a public tracking link (its token derived from the order id and seq) */
+  tracked?: boolean;
 };
+
+function linkKeyOf(key: string | undefined): string {
+  if (!key) throw new Error('a tracked stop needs the link key');
+  return key;
+}
 
 /** Writes an order's stops in the order given (the first is the pickup). */
 export async function insertStops(
   db: DbOrTx,
-  order: { corporateId: string; orderId: string; at: Date },
+  /** linkKey (config.linkTokenKey): needed when a stop is `tracked` */
+  order: { corporateId: string; orderId: string; at: Date; linkKey?: string },
   stops: readonly NewOrderStop[],
 ): Promise<OrderStopRow[]> {
   return db
@@ -39,7 +46,9 @@ export async function insertStops(
         contactPhone: stop.contactPhone ?? null,
         instructions: stop.instructions ?? null,
         pin: stop.pin ?? null,
-        trackingToken: stop.trackingToken ?? null,
+        trackingTokenHash: stop.tracked
+          ? hashToken(stopLinkToken(linkKeyOf(order.linkKey), order.orderId, seq))
+          : null,
         updatedAt: order.at,
       })),
     )
@@ -94,12 +103,15 @@ export async function advanceStops(
     .returning();
 }
 
-/** The stop a public tracking link names, with its order's corporate (any kind). */
+/** The stop a public tracking link names, by its token's hash (any order kind). */
 export async function findStopByTrackingToken(
   db: DbOrTx,
   token: string,
 ): Promise<OrderStopRow | null> {
-  const [row] = await db.select().from(orderStops).where(eq(orderStops.trackingToken, token));
+  const [row] = await db
+    .select()
+    .from(orderStops)
+    .where(eq(orderStops.trackingTokenHash, hashToken(token)));
   return row ?? null;
 }
 

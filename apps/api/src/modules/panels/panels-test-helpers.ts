@@ -95,7 +95,7 @@ export function order(
     corporateId,
     kind: opts.kind ?? 'ride',
     uniqueId: `VJ-PNL${tripN}-${Date.now().toString(36)}`,
-    shareToken: `share-token-panels-${tripN}-${randomUUID()}`,
+    shareTokenHash: `share-token-panels-${tripN}-${randomUUID()}`,
     passengerType: 'third_party' as never,
     passengerName: 'Pasajero',
     payer: 'corporate' as never,

@@ -8,6 +8,7 @@ import {
   type ServiceTypeId,
   type TripStatus,
 } from '@trayecto/contracts';
+import { shownToken, stopLinkToken } from '../../lib/link-tokens.ts';
 import type { OrderStopRow } from '../orders/order-stops.repository.ts';
 import { positionOf, type LivePosition } from '../trips/trip-dto.ts';
 import type { ParcelOrder } from './parcels.repository.ts';
@@ -18,6 +19,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function toParcel(
   { order, parcel }: ParcelOrder,
   stops: readonly OrderStopRow[],
+  /** config.linkTokenKey, to show each receiver's link; null: no links (a document) */
+  linkKey: string | null,
   live?: LivePosition,
 ): Parcel {
   const finished = order.finalFareCents !== null;
@@ -57,7 +60,10 @@ export function toParcel(
       failure_reason: s.failureReason,
       pin_verified: s.pinVerifiedAt !== null,
       proof_photo_id: s.proofUploadId,
-      tracking_token: s.role === 'dropoff' ? s.trackingToken : null,
+      tracking_token:
+        s.role === 'dropoff' && linkKey
+          ? shownToken(stopLinkToken(linkKey, order.id, s.seq), s.trackingTokenHash)
+          : null,
     })),
     scheduled_at: iso(order.scheduledAt),
     requested_at: order.requestedAt.toISOString(),

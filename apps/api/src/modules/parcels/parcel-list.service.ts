@@ -71,7 +71,9 @@ export async function listParcels(runtime: OrderRuntime, corporateId: string, qu
   return {
     success: true as const,
     data: {
-      parcels: parcels.map((r) => toParcel(r, r.stops, runtime.orders.live(r.order.id))),
+      parcels: parcels.map((r) =>
+        toParcel(r, r.stops, runtime.deps.config.linkTokenKey, runtime.orders.live(r.order.id)),
+      ),
       next_cursor: next ? encodeTimeIdCursor(next) : null,
       totals: totals ? { count: totals.count, amount: fromCents(totals.cents) } : null,
     },

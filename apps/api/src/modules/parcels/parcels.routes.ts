@@ -20,6 +20,7 @@ import {
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { mastersRule } from '../../plugins/auth.ts';
 import { idempotencyOf } from '../../plugins/idempotency.ts';
+import { publicRateLimit } from '../../plugins/security.ts';
 import { exportParcelsCsv, listParcels, searchParcels } from './parcel-list.service.ts';
 import * as service from './parcels.service.ts';
 
@@ -193,7 +194,7 @@ export async function publicParcelRoutes(app: FastifyInstance) {
   r.get(
     '/parcel-track/:token',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', rateLimit: publicRateLimit },
       schema: {
         tags: ['public'],
         summary:
@@ -203,6 +204,8 @@ export async function publicParcelRoutes(app: FastifyInstance) {
           200: publicParcelTrackResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
+          410: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

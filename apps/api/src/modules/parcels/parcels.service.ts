@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/keyset.ts';
+import { checkLinkOpen, orderEndedAt, stopLinkMarker } from '../../lib/link-tokens.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import {
   collaboratorParty,
@@ -33,7 +34,7 @@ import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { cancelOrder } from '../orders/order-cancel.ts';
 import { findStopByTrackingToken, stopsOf } from '../orders/order-stops.repository.ts';
 import { findTripById } from '../trips/trips.repository.ts';
-import { newParcelUniqueId, newShareToken } from '../trips/trip-ids.ts';
+import { newParcelUniqueId } from '../trips/trip-ids.ts';
 import { checkScheduledAt, quoteOrFail } from '../trips/trip-quote.service.ts';
 import { toParcel } from './parcel-dto.ts';
 import * as repo from './parcels.repository.ts';
@@ -159,7 +160,7 @@ export async function createParcel(
     contactPhone: r.phone,
     instructions: r.instructions || null,
     pin: newPin(),
-    trackingToken: newShareToken(),
+    tracked: true,
   }));
   let order: Awaited<ReturnType<typeof placeOrder>>;
   try {
@@ -206,7 +207,8 @@ export async function createParcel(
             imageUploadId: image.id,
             declaredValueCents: toCents(body.declared_value),
           });
-          for (const r of receivers)
+          // the receivers are the stops after the pickup (seq 0)
+          for (const [i, r] of receivers.entries())
             await queueSms(tx, {
               corporateId,
               orderId: row.id,
@@ -215,7 +217,7 @@ export async function createParcel(
                 sender: party.name,
                 uniqueId: row.uniqueId,
                 pin: r.pin,
-                link: `${deps.config.publicUrl}/parcel-track/${r.trackingToken}`,
+                link: `${deps.config.publicUrl}/parcel-track/${stopLinkMarker(i + 1)}`,
               }),
             });
         },
@@ -258,7 +260,12 @@ export async function getParcel(
   const found = isUuid(id) ? await repo.findParcel(runtime.deps.db, corporateId, id) : null;
   if (!found) throw notFound();
   const stops = await stopsOf(runtime.deps.db, corporateId, found.order.id);
-  return toParcel(found, stops, runtime.orders.live(found.order.id));
+  return toParcel(
+    found,
+    stops,
+    runtime.deps.config.linkTokenKey,
+    runtime.orders.live(found.order.id),
+  );
 }
 
 /** POST /parcels/{id}/cancel: before pickup; after it the provider refuses: 'Error cancelling parcel'. */
@@ -293,6 +300,7 @@ export async function trackParcel(
   if (!stop || stop.role !== 'dropoff') throw notFound();
   const order = await findTripById(db, stop.orderId);
   if (!order) throw notFound();
+  checkLinkOpen(orderEndedAt(order), runtime.deps.clock.now());
   const driver = order.driver;
   const live = runtime.orders.live(order.id);
   return {

@@ -9,6 +9,7 @@ import {
 } from '@trayecto/contracts';
 import { corporates, ledgerHolds, orderStops, parcels, smsOutbox, trips } from '@trayecto/db';
 import { auth, login, type TestContext } from '../../../test/helpers.ts';
+import { hashToken, stopLinkMarker, stopLinkToken } from '../../lib/link-tokens.ts';
 import {
   collaborator,
   newKey,
@@ -105,7 +106,14 @@ describe('parcels', () => {
       const text = sms.find((m) => m.to === stop.contactPhone)!.text;
       expect(text).toContain(stop.pin!);
       // a link a phone can open: the panel's public address, not a path
-      expect(text).toContain(`${t.app.deps.config.publicUrl}/parcel-track/${stop.trackingToken!}`);
+      const token = stopLinkToken(t.app.deps.config.linkTokenKey, stop.orderId, stop.seq);
+      // the outbox keeps a marker; the relay writes the token in as it posts (sms-sender.test.ts)
+      expect(text).toContain(
+        `${t.app.deps.config.publicUrl}/parcel-track/${stopLinkMarker(stop.seq)}`,
+      );
+      expect(text).not.toContain(token);
+      // the database keeps the token's hash, never the token
+      expect(stop.trackingTokenHash).toBe(hashToken(token));
       expect(text).toMatch(/ https?:\/\//);
     }
     expect(JSON.stringify(created)).not.toMatch(/"pin"/);
@@ -138,7 +146,7 @@ describe('parcels', () => {
     const track = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/public/parcel-track/${stored.find((x) => x.role === 'dropoff')!.trackingToken!}`,
+        url: `/api/public/parcel-track/${detail.stops.find((x: { role: string }) => x.role === 'dropoff')!.tracking_token!}`,
       })
     ).json().data;
     expect(detail.driver).toMatchObject({

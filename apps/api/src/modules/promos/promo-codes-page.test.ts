@@ -122,7 +122,7 @@ beforeAll(async () => {
       ...copy,
       corporateId: otra.id,
       uniqueId: 'VJ-OTRAPG',
-      shareToken: 'promo-codes-page-test-share-token-otra',
+      shareTokenHash: 'promo-codes-page-test-share-token-otra',
       passengerUserId: null,
       passengerName: 'Pasajera de Otra',
       requestedAt: at(-30 * MIN),

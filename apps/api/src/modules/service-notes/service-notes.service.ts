@@ -76,7 +76,7 @@ function chargeLines(
   const kind: OrderKind = order.kind;
   if (kind === 'parcel' && extras.parcel) {
     // the parcel's own charge lines (as its page and its proof of delivery show them)
-    const parcel = toParcel({ order, parcel: extras.parcel }, extras.stops);
+    const parcel = toParcel({ order, parcel: extras.parcel }, extras.stops, null);
     const numbers = new Map(
       extras.stops.filter((s) => s.role === 'dropoff').map((s, i) => [s.seq, i + 1] as const),
     );

@@ -441,7 +441,7 @@ describe('the monthly bundle', () => {
       ...row!,
       id: randomUUID(),
       uniqueId: `VJ-CAP${String(i).padStart(5, '0')}`,
-      shareToken: `cap-${randomUUID()}`,
+      shareTokenHash: `cap-${randomUUID()}`,
       holdId: null,
       promoCodeId: null,
       promoCode: null,

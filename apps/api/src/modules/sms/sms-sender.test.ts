@@ -9,6 +9,7 @@ import { auth, testEnv, type TestContext } from '../../../test/helpers.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createManualClock } from '../../lib/clock.ts';
+import { stopLinkToken } from '../../lib/link-tokens.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
 import type { SimulatedProvider } from '../../providers/simulated/simulated-provider.ts';
 import { seedDemo } from '../../seed/seed.ts';
@@ -124,6 +125,7 @@ const senderBase = (t: TestContext) => ({
   db: t.handle.db,
   clock: t.clock,
   token: undefined,
+  linkKey: t.config.linkTokenKey,
   log: t.app.log,
   isLeader: () => true,
 });
@@ -189,7 +191,8 @@ describe('with SMS_URL', () => {
     for (const stop of stops.filter((s) => s.role === 'dropoff')) {
       const message = got.find((m) => m.body.to === stop.contactPhone)!;
       expect(message.body.text).toContain(stop.pin!);
-      expect(message.body.text).toContain(`/parcel-track/${stop.trackingToken!}`);
+      const token = stopLinkToken(t.app.deps.config.linkTokenKey, stop.orderId, stop.seq);
+      expect(message.body.text).toContain(`/parcel-track/${token}`);
       expect(message.headers).toMatchObject({
         authorization: 'Bearer sms-secret',
         'content-type': 'application/json',

@@ -3,6 +3,7 @@ import type { Db } from '@trayecto/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, TimerHandle } from '../../lib/clock.ts';
 import * as outbox from './sms-outbox.repository.ts';
+import { fillLinkTokens } from '../../lib/link-tokens.ts';
 
 /** Real ms a provider has to answer one message before it counts as a failure. */
 export const SMS_REQUEST_TIMEOUT_MS = 10_000;
@@ -46,6 +47,8 @@ export function createSmsSender(options: {
   clock: Clock;
   url: string | undefined;
   token: string | undefined;
+  /** config.linkTokenKey: the public links' tokens are written into a message as it leaves */
+  linkKey: string;
   log: FastifyBaseLogger;
   /** the sweep runs on one instance of a cluster: the order runtime's leader */
   isLeader: () => boolean;
@@ -68,7 +71,10 @@ export function createSmsSender(options: {
           'idempotency-key': message.id,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify({ to: message.to, text: message.text }),
+        body: JSON.stringify({
+          to: message.to,
+          text: fillLinkTokens(message.text, options.linkKey, message.orderId),
+        }),
         signal: AbortSignal.timeout(SMS_REQUEST_TIMEOUT_MS),
       });
       // read to the end so the connection is free again; the body only explains a failure

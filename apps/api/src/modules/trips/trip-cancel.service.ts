@@ -25,5 +25,5 @@ export async function cancelTrip(
     notCancellable: 'trip_not_cancellable',
     audit: { action: 'trip_cancelled', entity: 'trip' },
   });
-  return toTrip(updated);
+  return toTrip(updated, runtime.deps.config.linkTokenKey);
 }

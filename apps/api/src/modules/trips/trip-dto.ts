@@ -7,6 +7,7 @@ import {
   type TripStatus,
 } from '@trayecto/contracts';
 import type { StoredDriver, StoredPosition } from '@trayecto/db';
+import { shownToken, tripLinkToken } from '../../lib/link-tokens.ts';
 import type { DriverProfile } from '../../providers/provider-gateway.ts';
 import type { TripRow } from './trips.repository.ts';
 
@@ -32,7 +33,8 @@ export function positionOf(row: TripRow, live: LivePosition | undefined) {
   return { position: row.position, etaMin: row.etaMin, at: row.positionAt };
 }
 
-export function toTrip(row: TripRow, live?: LivePosition): Trip {
+/** The order as the panel sees it; `linkKey` (config.linkTokenKey) derives its passenger link. */
+export function toTrip(row: TripRow, linkKey: string, live?: LivePosition): Trip {
   const p = positionOf(row, live);
   return {
     _id: row.id,
@@ -83,7 +85,7 @@ export function toTrip(row: TripRow, live?: LivePosition): Trip {
     eta_min: p.etaMin === null ? null : Math.round(p.etaMin),
     route: row.route,
     path: row.path ?? [],
-    share_token: row.shareToken,
+    share_token: shownToken(tripLinkToken(linkKey, row.id), row.shareTokenHash),
     updated_at: (p.at && p.at > row.updatedAt ? p.at : row.updatedAt).toISOString(),
   };
 }

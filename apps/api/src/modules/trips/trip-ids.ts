@@ -15,7 +15,7 @@ export const newTripUniqueId = () => newOrderUniqueId('VJ');
 /** A parcel (envío): "EN-…". */
 export const newParcelUniqueId = () => newOrderUniqueId('EN');
 
-/** The public trip-info token: 144 random bits, base64url. */
+/** 144 random bits, base64url (the public links' own tokens are derived: lib/link-tokens.ts). */
 export function newShareToken(): string {
   return randomBytes(18).toString('base64url');
 }

@@ -68,7 +68,9 @@ export async function listTrips(runtime: OrderRuntime, corporateId: string, q: L
   return {
     success: true as const,
     data: {
-      trips: page.map((r) => toTrip(r, runtime.orders.live(r.id))),
+      trips: page.map((r) =>
+        toTrip(r, runtime.deps.config.linkTokenKey, runtime.orders.live(r.id)),
+      ),
       next_cursor: next,
       totals: totals ? { count: totals.count, amount: fromCents(totals.cents) } : null,
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { smsOutbox } from '@trayecto/db';
+import { fillLinkTokens, TRIP_LINK_MARKER } from '../../lib/link-tokens.ts';
 import {
   altamira,
   loginDemo,
@@ -39,7 +40,11 @@ describe('the guest SMS', () => {
     const rows = await t.handle.db.select().from(smsOutbox).where(eq(smsOutbox.to, guest.phone));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ orderId: trip._id });
+    // the outbox keeps a marker; the relay writes the link's token in as it posts
     expect(rows[0]!.text).toBe(
+      `Trayecto: le solicitaron un viaje. Siga a su conductor en vivo: ${t.config.publicUrl}/trip-info/${TRIP_LINK_MARKER}`,
+    );
+    expect(fillLinkTokens(rows[0]!.text, t.config.linkTokenKey, trip._id)).toBe(
       `Trayecto: le solicitaron un viaje. Siga a su conductor en vivo: ${t.config.publicUrl}/trip-info/${trip.share_token}`,
     );
     t.faults.dispatch = 1;

@@ -7,6 +7,7 @@ import {
   type OrderKind,
 } from '@trayecto/contracts';
 import { corporates, tripEvents, trips, type DbOrTx, type StoredPosition } from '@trayecto/db';
+import { hashToken } from '../../lib/tokens.ts';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = typeof trips.$inferInsert;
@@ -62,7 +63,7 @@ export async function findTripByToken(db: DbOrTx, token: string): Promise<TripRo
   const [row] = await db
     .select()
     .from(trips)
-    .where(and(eq(trips.shareToken, token), eq(trips.kind, 'ride')));
+    .where(and(eq(trips.shareTokenHash, hashToken(token)), eq(trips.kind, 'ride')));
   return row ?? null;
 }
 

@@ -11,6 +11,7 @@ import type { Actor } from '../../app-types.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { IdempotencyScope } from '../ledger/idempotency.ts';
 import { isUuid } from '../../lib/keyset.ts';
+import { TRIP_LINK_MARKER } from '../../lib/link-tokens.ts';
 import {
   collaboratorParty,
   companyParty,
@@ -103,7 +104,7 @@ export async function createTrip(
         promo_code: promo?.code ?? null,
       },
     },
-    replay: (row) => ({ success: true, data: toTrip(row) }),
+    replay: (row) => ({ success: true, data: toTrip(row, deps.config.linkTokenKey) }),
     failureCode: 'trip_create_error',
     // a guest gets the trip's tracking link by SMS (issue 13): it leaves once the provider has
     // the trip; the panel also offers it to send by WhatsApp
@@ -116,7 +117,7 @@ export async function createTrip(
               to: party.phone!,
               text: guestTripText(
                 deps.config.providerName,
-                tripLinkUrl(deps.config.publicUrl, row.shareToken),
+                tripLinkUrl(deps.config.publicUrl, TRIP_LINK_MARKER),
               ),
             })
         : undefined,
@@ -125,7 +126,7 @@ export async function createTrip(
   try {
     const trip = await placeOrder(runtime, draft, actor, idempotency);
     if (draft.alsoWrite) deps.sms.kick(); // committed: the guest's SMS may leave now
-    return toTrip(trip, runtime.orders.live(trip.id));
+    return toTrip(trip, deps.config.linkTokenKey, runtime.orders.live(trip.id));
   } catch (error) {
     // outside the group's policy, and the policy asks for an approver: filed, nothing held
     if (!(error instanceof ApprovalNeeded)) throw error;
@@ -157,5 +158,5 @@ export async function getTrip(
 ): Promise<Trip> {
   const row = isUuid(id) ? await repo.findTrip(runtime.deps.db, corporateId, id) : null;
   if (!row) throw notFound();
-  return toTrip(row, runtime.orders.live(row.id));
+  return toTrip(row, runtime.deps.config.linkTokenKey, runtime.orders.live(row.id));
 }

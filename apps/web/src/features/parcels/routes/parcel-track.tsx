@@ -9,7 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { formatDateTime, isFinalTripStatus, type PublicParcelTrack } from '@trayecto/contracts';
+import {
+  formatDateTime,
+  isFinalTripStatus,
+  PUBLIC_LINK_TTL_AFTER_END_MS,
+  type PublicParcelTrack,
+} from '@trayecto/contracts';
 import { DriverSummary } from '../../../components/driver-summary.tsx';
 import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
 import { UserText } from '../../../components/user-text.tsx';
@@ -72,11 +77,13 @@ export function Component() {
     queryFn: ({ signal }) => getParcelTrack(token, signal),
     refetchInterval: (q) => (q.state.data && ended(q.state.data) ? false : REFRESH_MS),
     refetchIntervalInBackground: false,
-    retry: (n, e) => !(isApiError(e) && (e.status === 404 || e.status === 400)) && n < 2,
+    retry: (n, e) => !(isApiError(e) && [400, 404, 410].includes(e.status)) && n < 2,
   });
   const data = info.data;
   const notFound =
     isApiError(info.error) && (info.error.status === 404 || info.error.status === 400);
+  // the order ended PUBLIC_LINK_TTL_AFTER_END_MS ago: the server sends nothing of it any more
+  const expired = isApiError(info.error) && info.error.status === 410;
   const time = (iso: string) =>
     formatDateTime(iso, i18n.language, Intl.DateTimeFormat().resolvedOptions().timeZone, {
       dateStyle: 'medium',
@@ -98,8 +105,19 @@ export function Component() {
         {!info.isPending && !data ? (
           // an invalid or expired link, or a failed load: a page of its own
           <BrokenLinkCard
-            title={notFound ? t('track.notFound') : t('track.loadError')}
-            retry={notFound ? undefined : { label: t('retry'), onClick: () => void info.refetch() }}
+            title={
+              expired ? t('track.expired') : notFound ? t('track.notFound') : t('track.loadError')
+            }
+            text={
+              expired
+                ? t('track.expiredText', { hours: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
+                : undefined
+            }
+            retry={
+              notFound || expired
+                ? undefined
+                : { label: t('retry'), onClick: () => void info.refetch() }
+            }
             sx={{ mt: { sm: 6 } }}
           />
         ) : (

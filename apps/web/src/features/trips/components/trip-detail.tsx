@@ -173,7 +173,8 @@ export function TripDetail({
         )}
       </FactGrid>
 
-      {!final && (
+      {/* a trip booked before links were derived from the server's key has none to show */}
+      {!final && trip.share_token && (
         <ShareLink
           token={trip.share_token}
           phone={trip.passenger.type === 'guest' ? trip.passenger.phone : null}

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isFinalTripStatus } from '@trayecto/contracts';
+import { isFinalTripStatus, PUBLIC_LINK_TTL_AFTER_END_MS } from '@trayecto/contracts';
 import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx';
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
@@ -34,7 +34,7 @@ export function Component() {
       q.state.data && isFinalTripStatus(q.state.data.status) ? false : REFRESH_MS,
     refetchIntervalInBackground: false,
     // a malformed link (400) is as unknown as a missing one (404): not asked again
-    retry: (n, e) => !(isApiError(e) && (e.status === 404 || e.status === 400)) && n < 2,
+    retry: (n, e) => !(isApiError(e) && [400, 404, 410].includes(e.status)) && n < 2,
   });
   const data = info.data;
   const running = data ? !isFinalTripStatus(data.status) : false;
@@ -52,6 +52,8 @@ export function Component() {
   );
   const notFound =
     isApiError(info.error) && (info.error.status === 404 || info.error.status === 400);
+  // the order ended PUBLIC_LINK_TTL_AFTER_END_MS ago: the server sends nothing of it any more
+  const expired = isApiError(info.error) && info.error.status === 410;
   const eta = data ? etaKey(data.status, data.eta_min) : null;
 
   return (
@@ -63,8 +65,23 @@ export function Component() {
           sx={{ flex: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
         >
           <BrokenLinkCard
-            title={notFound ? t('tripInfo.notFound') : t('tripInfo.loadError')}
-            retry={notFound ? undefined : { label: t('retry'), onClick: () => void info.refetch() }}
+            title={
+              expired
+                ? t('tripInfo.expired')
+                : notFound
+                  ? t('tripInfo.notFound')
+                  : t('tripInfo.loadError')
+            }
+            text={
+              expired
+                ? t('tripInfo.expiredText', { hours: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
+                : undefined
+            }
+            retry={
+              notFound || expired
+                ? undefined
+                : { label: t('retry'), onClick: () => void info.refetch() }
+            }
           />
         </Box>
       ) : (
