@@ -39,7 +39,8 @@ async function misplacedPins(page: Page): Promise<string[]> {
 }
 
 async function pinsShown(page: Page, count: number) {
-  await expect(page.locator('[data-basemap]')).toBeVisible();
+  // the map's library is its own chunk, fetched after the page
+  await expect(page.locator('[data-basemap]')).toBeVisible({ timeout: 60_000 });
   await expect
     .poll(() => page.locator('[data-basemap] [data-pin], [data-basemap] [data-stop]').count(), {
       timeout: 20_000,
@@ -56,7 +57,7 @@ const SIZES = [
 
 for (const lang of ['es', 'ar'] as const) {
   test(`maps fit their pins clear of the controls (${lang})`, async ({ page, api, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(400_000);
     const token = await api.login(ACCOUNTS.demo);
     const trips = (
       await getJson<{ data: { trips: Trip[] } }>(
@@ -121,7 +122,7 @@ test('the passenger’s link without a basemap draws the city’s avenues and pl
   ).data.trips;
   await page.goto(`/trip-info/${trip!.share_token}`);
   const map = page.locator('[data-basemap]');
-  await expect(map).toHaveAttribute('data-basemap', 'offline');
+  await expect(map).toHaveAttribute('data-basemap', 'offline', { timeout: 60_000 });
   // the avenues are drawn (features on screen), not a plain background
   await expect
     .poll(async () => Number((await map.getAttribute('data-streets')) ?? 0), { timeout: 20_000 })

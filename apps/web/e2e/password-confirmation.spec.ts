@@ -14,6 +14,7 @@ test('the profile’s change of password says a differing confirmation once', as
   await signInFromLogin(page, ACCOUNTS.demo);
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByLabel('Contraseña actual', { exact: true }).fill(ACCOUNTS.demo.password);
   await expectMismatchSaidOnce(form, 'Cambiar contraseña', {
     password: 'Nueva contraseña',

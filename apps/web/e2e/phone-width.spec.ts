@@ -161,7 +161,7 @@ for (const lang of ['es', 'ar'] as const) {
   test(`at ${WIDTH} px in ${lang === 'es' ? 'Spanish' : 'Arabic'} every route shows its buttons and amounts whole, none under the floating button`, async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(900_000);
     await page.setViewportSize({ width: WIDTH, height: 812 });
     const found: string[] = [];
     const check = async (path: string) => {
@@ -192,7 +192,7 @@ for (const lang of ['es', 'ar'] as const) {
 test('the customizer opens from the user menu; with the app bar hidden its floating button covers nothing', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: WIDTH, height: 812 });
   await signInFromLogin(page, ACCOUNTS.demo);
   await page.goto('/corporate_users');
