@@ -50,6 +50,9 @@ function audit(max: number): string[] {
   };
   /** A part that scrolls sideways and says so: a visible hint in its frame. */
   const hinted = (el: Element) => {
+    // scrollable tabs say it with their arrow buttons
+    if (el.classList.contains('MuiTabs-scroller'))
+      return [...(el.parentElement?.querySelectorAll('.MuiTabs-scrollButtons') ?? [])].some(shown);
     const hint = el.closest('[data-scroll-frame]')?.querySelector('[data-scroll-hint]');
     return Boolean(hint && shown(hint));
   };
@@ -66,7 +69,7 @@ function audit(max: number): string[] {
 
   // 2. parts that scroll sideways say there is more (tabs have their own arrows)
   for (const el of document.querySelectorAll('body *')) {
-    if (!scrollsSideways(el) || !shown(el) || el.classList.contains('MuiTabs-scroller')) continue;
+    if (!scrollsSideways(el) || !shown(el)) continue;
     if (!hinted(el)) problems.push(`${name(el)} scrolls sideways with no hint`);
   }
 
