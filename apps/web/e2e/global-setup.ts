@@ -84,6 +84,10 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         DEMO_BANK_LATE_SHARE: '0',
       },
       log: (chunk) => appendFileSync(logFile, chunk),
+      // a machine busy with other work may take longer to start it (default 90 s)
+      ...(Number(process.env.E2E_HEALTH_TIMEOUT_MS) > 0 && {
+        healthTimeoutMs: Number(process.env.E2E_HEALTH_TIMEOUT_MS),
+      }),
     });
     cleanups.push(server.stop);
 

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { ACCOUNTS, expect, expectMismatchSaidOnce, signIn, test } from './support/fixtures.ts';
 
 // otra@trayecto.test is used by this journey only: it changes the password (and a reset ends
 // the account's sessions).
@@ -29,6 +29,7 @@ test('forgot password: the e-mailed link resets it once, and the new password si
   };
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
+  await expectMismatchSaidOnce(page, 'Guardar contraseña');
   await choose(NEW_PASSWORD);
   await expect(page).toHaveURL(/\/login$/);
   await expect(

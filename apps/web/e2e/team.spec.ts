@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './support/fixtures.ts';
+import { ACCOUNTS, expect, expectMismatchSaidOnce, signIn, test } from './support/fixtures.ts';
 
 // Issue 13, part 1: the owner invites a coordinator by e-mail; the coordinator follows the link,
 // chooses a password, is signed in and sees only what the role allows; the owner deactivates
@@ -50,6 +50,7 @@ test('invite a coordinator who joins by the e-mailed link, sees only what the ro
     // the company's name is isolated for right-to-left pages (invisible marks around it)
     member.getByRole('heading', { name: /Únase al panel de \W*Distribuidora El Ávila C\.A\./ }),
   ).toBeVisible();
+  await expectMismatchSaidOnce(member, 'Crear contraseña y entrar');
   await member.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
   await member.getByLabel('Confirmar contraseña', { exact: true }).fill(PASSWORD);
   await member.getByRole('button', { name: 'Crear contraseña y entrar' }).click();

@@ -8,6 +8,12 @@ async function backgroundLuminance(page: Page): Promise<number> {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
+/** The user menu opens the customizer (the floating button shows only with the app bar hidden). */
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Personalizar' }).click();
+}
+
 test('dark mode and customizer choices survive a reload', async ({ page }) => {
   await signInFromLogin(page, ACCOUNTS.demo);
   expect(await backgroundLuminance(page)).toBeGreaterThan(0.6);
@@ -18,7 +24,7 @@ test('dark mode and customizer choices survive a reload', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Oscuro' }).click();
   await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.3);
 
-  await page.getByRole('button', { name: 'Personalizar' }).click();
+  await openCustomizer(page);
   const drawer = page.getByRole('dialog').filter({ hasText: 'Personalizador' });
   await expect(drawer).toBeVisible();
   await drawer
@@ -39,7 +45,7 @@ test('dark mode and customizer choices survive a reload', async ({ page }) => {
   await expect(nav).toBeVisible();
   expect(await backgroundLuminance(page)).toBeLessThan(0.3);
   expect((await nav.boundingBox())!.width).toBeLessThan(wideNav / 2);
-  await page.getByRole('button', { name: 'Personalizar' }).click();
+  await openCustomizer(page);
   await expect(
     drawer.getByRole('group', { name: 'Estilo' }).getByRole('radio', { name: 'Con bordes' }),
   ).toBeChecked();

@@ -2,7 +2,13 @@
 // API helpers against the same server, and named screenshots saved as artifacts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { CapturedMail } from './mail-capture.ts';
 
 export { expect };
@@ -116,4 +122,27 @@ export async function signInFromLogin(page: Page, account: Account): Promise<voi
   await page.goto('/login');
   await signIn(page, account);
   await expect(page).toHaveURL(/\/dashboards$/);
+}
+
+/**
+ * Types a confirmation that differs from the new password and sends the form: the mistake is
+ * said once, on the confirmation field ('La contraseña no coincide'), never again in an alert
+ * ('Las contraseñas deben coincidir', the server's words for the same thing) or elsewhere.
+ */
+export async function expectMismatchSaidOnce(
+  scope: Page | Locator,
+  submit: string,
+  labels = { password: 'Nueva contraseña', confirm: 'Confirmar contraseña' },
+): Promise<void> {
+  await scope.getByLabel(labels.password, { exact: true }).fill('Clave-distinta-1');
+  await scope.getByLabel(labels.confirm, { exact: true }).fill('Clave-distinta-2');
+  await scope.getByRole('button', { name: submit }).click();
+  const confirm = scope.getByLabel(labels.confirm, { exact: true });
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('La contraseña no coincide');
+  const page = 'page' in scope ? scope.page() : scope;
+  const said = (await page.locator('body').innerText()).match(
+    /La contraseña no coincide|Las contraseñas deben coincidir/g,
+  );
+  expect(said).toEqual(['La contraseña no coincide']);
 }

@@ -17,6 +17,7 @@ import { currentLanguage, isApiError } from '../lib/api-client.ts';
 import { apiErrorText } from '../lib/i18n-errors.ts';
 import { CenteredMessage } from './centered-message.tsx';
 import { PageHeader } from './page-header.tsx';
+import { SidewaysScroll } from './wide-table.tsx';
 
 /** What the frame reads of a TanStack infinite query. */
 type ListQuery = {
@@ -162,7 +163,7 @@ export function HistoryFrame({
             }
           />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+          <SidewaysScroll>{children}</SidewaysScroll>
         )}
         {query.hasNextPage && (
           <Stack sx={{ alignItems: 'center', py: 2 }}>

@@ -28,3 +28,13 @@ const metaContent = (name: string) =>
 
 /** This page's brand, read once. */
 export const BRAND: Brand = brandOf(metaContent);
+
+/**
+ * The brand as i18next's default interpolation values (lib/i18n.ts): a text says {{product}} or
+ * {{provider}} and never the name itself, so PRODUCT_NAME and PROVIDER_NAME reach the landing
+ * page, the FAQ and every other text.
+ */
+export const brandVariables = (brand: Brand) => ({
+  product: brand.product,
+  provider: brand.provider,
+});

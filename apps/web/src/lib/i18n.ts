@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@trayecto/contracts/i18n';
 import { setNumberLanguage } from '@trayecto/contracts/format';
 import { endSentences } from '@trayecto/contracts/sentence';
+import { BRAND, brandVariables } from './brand.ts';
 import { isRtl, useSettingsStore } from './settings-store.ts';
 
 // Every locales/<lang>/<namespace>.json file is bundled (no network to a third party); a feature
@@ -204,7 +205,7 @@ void i18n.use(initReactI18next).init({
   ns: namespaces,
   defaultNS: 'common',
   fallbackNS: 'common',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: brandVariables(BRAND) },
   returnNull: false,
   initAsync: false,
   partialBundledLanguages: true,

@@ -15,7 +15,8 @@ import { createGazetteerGeocoder, type Geocoder } from './geocoder.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-const CITIES_BODY = {
+/** The cities as every map draws them: service areas, main avenues, best-known places. */
+export const CITIES_BODY = {
   cities: CITY_GAZETTEERS.map((city) => ({
     id: city.id,
     name: CITY_NAMES[city.id],

@@ -55,6 +55,19 @@ describe('GET /api/public/map', () => {
   });
 });
 
+describe('GET /api/public/map/cities', () => {
+  it('gives a map without a session the cities the panel’s maps draw', async () => {
+    const res = await withoutMap.app.inject({ method: 'GET', url: '/api/public/map/cities' });
+    expect(res.statusCode).toBe(200);
+    const { cities } = res.json();
+    expect(cities).toHaveLength(9);
+    expect(cities[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) });
+    expect(cities[0].service_area.length).toBeGreaterThan(0);
+    expect(cities[0].avenues.length).toBeGreaterThan(0);
+    expect(cities[0].landmarks.length).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /api/public/map/basemap.pmtiles', () => {
   it('serves a byte range: the 127-byte PMTiles header', async () => {
     const res = await withMap.app.inject({

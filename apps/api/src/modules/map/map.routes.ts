@@ -3,8 +3,14 @@ import { basename, dirname } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BASEMAP_PATH, mapConfigResponseSchema, type MapConfigResponse } from '@trayecto/contracts';
+import {
+  BASEMAP_PATH,
+  geoCitiesResponseSchema,
+  mapConfigResponseSchema,
+  type MapConfigResponse,
+} from '@trayecto/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { CITIES_BODY } from '../geo/geo.routes.ts';
 
 /** The basemap file when it is configured and readable, else null (with a warning at start). */
 function basemapFile(app: FastifyInstance): string | null {
@@ -46,6 +52,24 @@ export async function mapRoutes(app: FastifyInstance) {
     async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return body;
+    },
+  );
+
+  // the built-in city layer (service areas, avenues, places) for a map without a session: the
+  // passenger's trip link draws it when there is no basemap, as the panel's maps do
+  r.get(
+    '/map/cities',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'The cities the offline map draws: service areas, main avenues, best-known places',
+        response: { 200: geoCitiesResponseSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return CITIES_BODY;
     },
   );
 

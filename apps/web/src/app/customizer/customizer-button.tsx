@@ -6,18 +6,16 @@ import { keyframes } from '@emotion/react';
 
 const spin = keyframes`from { transform: rotate(0) } to { transform: rotate(360deg) }`;
 
+/** The width of the floating button: the content keeps this much free at its edge. */
+export const CUSTOMIZER_BUTTON_WIDTH = 40;
+
 /**
- * The floating button at the page edge that opens the customizer (reachable even with the app
- * bar hidden). On a phone it would cover table headers and row actions: there, while the app bar
- * shows, the user menu opens the customizer instead (`hideOnPhone`).
+ * The floating button at the page edge that opens the customizer when the app bar is hidden
+ * (with the app bar, its user menu opens it). Floating over the content it covered buttons,
+ * amounts and maps: the content layout keeps a gutter of its width free at that edge while it
+ * shows (phone-width.spec.ts checks nothing lies under it).
  */
-export function CustomizerButton({
-  onOpen,
-  hideOnPhone,
-}: {
-  onOpen: () => void;
-  hideOnPhone: boolean;
-}) {
+export function CustomizerButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('customizer.open')} placement="left">
@@ -26,8 +24,8 @@ export function CustomizerButton({
         size="small"
         aria-label={t('customizer.open')}
         onClick={onOpen}
+        data-floating-customizer=""
         sx={{
-          display: hideOnPhone ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex',
           position: 'fixed',
           insetInlineEnd: 0,
           top: '50%',
@@ -35,8 +33,8 @@ export function CustomizerButton({
           borderEndEndRadius: 0,
           borderStartStartRadius: 10,
           borderEndStartRadius: 10,
-          width: 40,
-          height: 40,
+          width: CUSTOMIZER_BUTTON_WIDTH,
+          height: CUSTOMIZER_BUTTON_WIDTH,
           zIndex: (th) => th.zIndex.drawer - 1,
           boxShadow: '0 2px 8px rgba(106,90,224,0.4)',
           // spins while pointed at, not forever: an endless animation makes the compositor draw

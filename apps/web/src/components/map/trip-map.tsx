@@ -35,7 +35,14 @@ import {
   serviceAreasGeoJson,
   type ServiceArea,
 } from './offline-style.ts';
-import { createPin, createStopPin, type StopPinTone } from './pin.ts';
+import {
+  PIN_HEIGHT,
+  PIN_WIDTH,
+  STOP_PIN_OFFSET,
+  createPin,
+  createStopPin,
+  type StopPinTone,
+} from './pin.ts';
 import { mapTexts } from '../../lib/control-texts.ts';
 import { i18n } from '../../lib/i18n.ts';
 
@@ -270,13 +277,60 @@ function applyPalette(map: MapLibreMap, mode: 'light' | 'dark', ground: Ground) 
     map.setPaintProperty('route-casing', 'line-opacity', mode === 'dark' ? 0.25 : 0.9);
 }
 
+/** How far a pin reaches from its point: A/B pins and stop badges stand above it (pin.ts). */
+const PIN_REACH = { above: PIN_HEIGHT, side: PIN_WIDTH / 2 };
+
+/**
+ * The room to leave at each edge when fitting: a margin, plus the pins' own size (a pin stands
+ * above its point), plus the depth of what lies over the map at the top (the zoom buttons, the
+ * credit) and at the bottom (a page's legend, marked `data-map-overlay`), so no pin or car lands
+ * under a control or past an edge.
+ */
+function fitPadding(
+  size: { width: number; height: number },
+  depth: { top: number; bottom: number },
+): { top: number; right: number; bottom: number; left: number } {
+  const margin = Math.max(12, Math.min(40, Math.round(Math.min(size.width, size.height) / 12)));
+  const padding = {
+    top: Math.max(depth.top, margin) + PIN_REACH.above + 8,
+    bottom: Math.max(depth.bottom + 8, margin),
+    left: margin + PIN_REACH.side,
+    right: margin + PIN_REACH.side,
+  };
+  // a map too small for all of it keeps half of each side for the points
+  const scale = Math.min(
+    1,
+    size.height / 2 / (padding.top + padding.bottom),
+    size.width / 2 / (padding.left + padding.right),
+  );
+  return {
+    top: Math.floor(padding.top * scale),
+    right: Math.floor(padding.right * scale),
+    bottom: Math.floor(padding.bottom * scale),
+    left: Math.floor(padding.left * scale),
+  };
+}
+
 function fit(map: MapLibreMap, points: LngLatPair[]) {
   if (points.length === 0) return;
   const bounds = new LngLatBounds(points[0], points[0]);
   for (const p of points) bounds.extend(p);
   const c = map.getContainer();
-  const pad = Math.max(24, Math.min(72, Math.round(Math.min(c.clientWidth, c.clientHeight) / 8)));
-  map.fitBounds(bounds, { padding: pad, maxZoom: 15, duration: 0 });
+  const box = c.getBoundingClientRect();
+  const depth = { top: 0, bottom: 0 };
+  const overlays = [
+    ...c.querySelectorAll('.maplibregl-ctrl-top-left, .maplibregl-ctrl-top-right'),
+    ...(c.closest('[role="region"]')?.parentElement?.querySelectorAll('[data-map-overlay]') ?? []),
+  ];
+  for (const overlay of overlays) {
+    const r = overlay.getBoundingClientRect();
+    if (r.height === 0) continue;
+    if (r.top + r.height / 2 < box.top + box.height / 2)
+      depth.top = Math.max(depth.top, r.bottom - box.top);
+    else depth.bottom = Math.max(depth.bottom, box.bottom - r.top);
+  }
+  const padding = fitPadding({ width: c.clientWidth, height: c.clientHeight }, depth);
+  map.fitBounds(bounds, { padding, maxZoom: 15, duration: 0 });
 }
 
 /** Whether this browser can draw the map at all (WebGL). */
@@ -514,7 +568,13 @@ export function TripMap(props: TripMapProps) {
     const map = mapRef.current;
     if (!map || !ready) return;
     const markers = (stops ?? []).map((s) =>
-      new Marker({ element: createStopPin(s.label, s.tone), anchor: 'center' })
+      // its tip on the point and a little above it: a car at the stop shows beneath the badge
+      // (DOM markers are drawn over the map's canvas, where the cars are)
+      new Marker({
+        element: createStopPin(s.label, s.tone),
+        anchor: 'bottom',
+        offset: [0, -STOP_PIN_OFFSET],
+      })
         .setLngLat([s.lng, s.lat])
         .addTo(map),
     );

@@ -137,6 +137,15 @@ export function createAppTheme({ mode, skin, direction, arabic }: ThemeInput): T
         },
       },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // an alert's action ("Dar saldo a <name>"): when the message and the action do not fit side
+      // by side (a phone, a drawer) the action goes under the message, with the whole width,
+      // instead of being squeezed into a narrow column of three lines
+      MuiAlert: {
+        styleOverrides: {
+          root: { flexWrap: 'wrap' },
+          message: { flex: '1 1 12rem' },
+        },
+      },
     },
   });
 }

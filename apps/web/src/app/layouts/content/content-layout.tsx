@@ -15,7 +15,7 @@ import type { SearchSource } from '../../../lib/search-types.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useSettingsStore } from '../../../lib/settings-store.ts';
 import { Customizer } from '../../customizer/customizer.tsx';
-import { CustomizerButton } from '../../customizer/customizer-button.tsx';
+import { CUSTOMIZER_BUTTON_WIDTH, CustomizerButton } from '../../customizer/customizer-button.tsx';
 import { supportHref } from '../../navigation/menu.ts';
 import { useCollaboratorSearchSource } from '../../navigation/use-collaborator-search.tsx';
 import { usePageSearchSource } from '../../navigation/use-page-search.tsx';
@@ -139,6 +139,8 @@ export function ContentLayout() {
             mx: 'auto',
             px: { xs: 1.5, sm: 3 },
             py: { xs: 2.5, sm: 3 },
+            // the floating customizer button (app bar hidden) never covers the content
+            ...(!appBar && { pe: `${CUSTOMIZER_BUTTON_WIDTH + 8}px` }),
             outline: 'none',
           }}
         >
@@ -161,7 +163,7 @@ export function ContentLayout() {
           <QuoteNotices />
         </Suspense>
       )}
-      <CustomizerButton onOpen={() => setCustomizerOpen(true)} hideOnPhone={Boolean(appBar)} />
+      {!appBar && <CustomizerButton onOpen={() => setCustomizerOpen(true)} />}
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} sources={sources} />
     </Box>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { CreditStatusChip } from './credit-status-chip.tsx';
 import { creditWasAdvanced } from '../lib/credit-display.ts';
 import { Usd } from './usd.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 const id = (credit: Credit) => (
   <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate', fontWeight: 600 }}>
@@ -190,7 +190,7 @@ export function CreditsList({
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('credits.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -243,6 +243,6 @@ export function CreditsList({
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { getInvoicePdf, invoicePdfFileName } from '../../invoices/api/invoices-a
 import { saveBlob } from '../api/download.ts';
 import type { Notify } from '../../../components/use-toast.tsx';
 import { methodLabel } from '../lib/topup-display.ts';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 function PdfButton({ invoice, notify }: { invoice: InvoiceSummary; notify: Notify }) {
   const { t } = useTranslation('balance');
@@ -173,7 +173,7 @@ export function InvoicesList({
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('invoices.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -216,6 +216,6 @@ export function InvoicesList({
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { formatDateTime, formatUsd, type WalletOperation } from '@trayecto/contr
 import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { MoneyFigure } from './money-figure.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 function UserAmount({ op }: { op: WalletOperation }) {
   if (op.user_amount === null) return <>—</>;
@@ -111,7 +111,7 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('history.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -163,6 +163,6 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

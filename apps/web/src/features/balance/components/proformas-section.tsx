@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import { useProformas } from '../api/proformas-queries.ts';
 import type { Notify } from '../../../components/use-toast.tsx';
 import { ListSection } from './list-section.tsx';
 import { ProformaPdfButton } from './proforma-pdf-button.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 const ltr = (value: string) => (
   <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
@@ -153,7 +153,7 @@ export function ProformasSection({
               ))}
         </Stack>
       ) : (
-        <TableContainer>
+        <WideTableContainer>
           <Table aria-label={t('proformas.label')} aria-busy={loading || undefined}>
             <TableHead>
               <TableRow>
@@ -192,7 +192,7 @@ export function ProformasSection({
                   ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </WideTableContainer>
       )}
     </ListSection>
   );

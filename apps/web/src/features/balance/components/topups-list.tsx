@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { getTopupReceipt } from '../api/topups-api.ts';
 import type { Notify } from '../../../components/use-toast.tsx';
 import { formatDay, formatMoney, methodLabel, receiptFileName } from '../lib/topup-display.ts';
 import { TopupStatusChip } from './topup-status-chip.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 /** The receipt, fetched with the session and saved as REC-000012-comprobante.<ext>. */
 function ReceiptButton({ topup, notify }: { topup: Topup; notify: Notify }) {
@@ -253,7 +253,7 @@ export function TopupsList({
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('topups.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -305,6 +305,6 @@ export function TopupsList({
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { datedFileName, saveBlob } from '../../balance/api/download.ts';
 import { useToast } from '../../../components/use-toast.tsx';
+import { SidewaysScroll } from '../../../components/wide-table.tsx';
 
 /** What the frame reads of a TanStack infinite query. */
 type ListQuery = {
@@ -137,7 +138,7 @@ export function ListFrame({
             action={filtered ? <Button onClick={onClear}>{t('list.clear')}</Button> : undefined}
           />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+          <SidewaysScroll>{children}</SidewaysScroll>
         )}
         {query.hasNextPage && count > 0 && (
           <Stack sx={{ alignItems: 'center', py: 2 }}>

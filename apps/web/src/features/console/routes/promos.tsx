@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -35,6 +34,7 @@ import { useCan } from '../hooks/use-can.ts';
 import { useToast } from '../../../components/use-toast.tsx';
 import { mediumDate, shortDateTime } from '../lib/dates.ts';
 import { PROMO_STATE_COLORS, promoState, promoSwitch } from '../lib/promo-state.ts';
+import { SidewaysScroll } from '../../../components/wide-table.tsx';
 
 type OpenDialog =
   | { type: 'create' }
@@ -95,14 +95,14 @@ export function Component() {
             text={t('promos.emptyText')}
           />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <SidewaysScroll>
             <PromosTable
               rows={rows}
               canPause={money}
               onPause={(promo) => setDialog({ type: 'pause', promo })}
               onUses={(promo) => setDialog({ type: 'uses', promo })}
             />
-          </Box>
+          </SidewaysScroll>
         )}
       </Card>
       {dialog?.type === 'create' && (

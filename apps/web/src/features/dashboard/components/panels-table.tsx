@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { formatDateTime, formatUsd } from '@trayecto/contracts';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import type { PaymentRow } from '../../../lib/dashboard-cache.ts';
 import { amountText } from '../../../lib/theme/accent.ts';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 /** A master's view of its associated panels' latest wallet movements. */
 export function PanelsTable({
@@ -61,7 +61,7 @@ export function PanelsTable({
           </Typography>
         </Stack>
       ) : (
-        <TableContainer>
+        <WideTableContainer>
           <Table size="small" aria-labelledby="dashboard-panels-title" sx={{ minWidth: 560 }}>
             <TableHead>
               <TableRow>
@@ -110,7 +110,7 @@ export function PanelsTable({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </WideTableContainer>
       )}
     </Card>
   );

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { apiErrorText } from '../../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { refreshApiKeys, revokeApiKey, scopeKey, useApiKeys } from '../api/api-keys-api.ts';
 import { CreateKeyDialog } from '../components/create-key-dialog.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 /**
  * /integraciones: the company's API keys (ADR 0015), for the owner and admins. Each key's name,
@@ -199,7 +199,7 @@ export function Component() {
             action={createButton}
           />
         ) : wide ? (
-          <TableContainer>
+          <WideTableContainer>
             <Table size="small" aria-label={t('listLabel')}>
               <TableHead>
                 <TableRow>
@@ -224,7 +224,7 @@ export function Component() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </WideTableContainer>
         ) : (
           <Stack spacing={1.5} sx={{ px: 2, pb: 2 }} component="ul" aria-label={t('listLabel')}>
             {keys.map((key) => (

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import {
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 export const INVOICE_DOCUMENT_ID = 'invoice-document';
 
@@ -200,7 +200,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <Divider />
         <PartyBlock id="invoice-buyer" title={t('invoice.buyer')} party={invoice.buyer} />
 
-        <TableContainer>
+        <WideTableContainer>
           <Table size="small" aria-label={t('invoice.lines')}>
             <TableHead>
               <TableRow>
@@ -234,7 +234,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </WideTableContainer>
 
         <Box sx={{ alignSelf: { sm: 'flex-end' }, width: { xs: '100%', sm: 420 } }}>
           <Table size="small" aria-label={t('invoice.totals')}>

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import { Amount } from './amount.tsx';
 import { PanelId } from './panel-id.tsx';
 import { PanelStatusChip } from './status-chip.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 const Count = ({ value }: { value: number }) => (
   <Box
@@ -172,7 +172,7 @@ export function PanelsTable({ panels, loading }: { panels: PanelRow[]; loading: 
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('list.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -247,7 +247,7 @@ export function PanelsTable({ panels, loading }: { panels: PanelRow[]; loading: 
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }
 

@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import {
   type payrollImportRowSchema,
 } from '@trayecto/contracts';
 import { errorText } from '../../../lib/i18n-errors.ts';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 type Row = z.infer<typeof payrollImportRowSchema>;
 
@@ -30,7 +30,7 @@ export function ImportPreviewTable({ rows }: { rows: Row[] }) {
       max: field === 'department' ? PAYROLL_DEPARTMENT_MAX : PAYROLL_NAME_MAX,
     })}`;
   return (
-    <TableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <WideTableContainer sx={{ maxHeight: 420, border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table size="small" stickyHeader aria-label={t('import.previewLabel')}>
         <TableHead>
           <TableRow>
@@ -87,6 +87,6 @@ export function ImportPreviewTable({ rows }: { rows: Row[] }) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { Money } from './money.tsx';
 import { RowActions } from './row-actions.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { PhoneText } from '../../../components/phone-text.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 type Props = {
   users: PayrollUser[];
@@ -154,7 +154,7 @@ export function UsersTable({ users, loading, groupNames, onAction }: Props) {
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('list.label')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -212,6 +212,6 @@ export function UsersTable({ users, loading, groupNames, onAction }: Props) {
               ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -27,8 +26,7 @@ export function PasswordForm({
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const mismatch = submitCount > 0 && errors.confirm_password?.message === 'passwords_must_match';
+  const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,6 +45,8 @@ export function PasswordForm({
     }
   });
 
+  // a confirmation that differs is said once, on its field (as NewPasswordFields does), whether
+  // the form or the server found it
   const confirmError =
     errors.confirm_password?.message === 'passwords_must_match'
       ? t('errors:password_mismatch')
@@ -69,11 +69,6 @@ export function PasswordForm({
         aria-label={t('password.title')}
         spacing={2.5}
       >
-        {mismatch && (
-          <Alert severity="warning" variant="outlined">
-            {t('errors:passwords_must_match')}
-          </Alert>
-        )}
         <PasswordInput
           {...current}
           inputRef={current.ref}

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import type { MemberCommand } from '../api/team-api.ts';
 import { MemberMenu } from './member-actions.tsx';
 import { LastLogin, MemberStatus } from './member-status.tsx';
 import { RoleSelect } from './role-select.tsx';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 type Props = {
   team: TeamListResponse | undefined;
@@ -236,7 +236,7 @@ export function TeamList({
   }
 
   return (
-    <TableContainer>
+    <WideTableContainer>
       <Table aria-label={t('listLabel')} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
@@ -316,6 +316,6 @@ export function TeamList({
               )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 export type DataColumn<T> = {
   id: string;
@@ -98,7 +98,7 @@ export function DataList<T>({
   }
 
   return (
-    <TableContainer
+    <WideTableContainer
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 560, maxWidth: '100%' }}
     >
       <Table size="small" stickyHeader aria-label={label}>
@@ -144,6 +144,6 @@ export function DataList<T>({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }

@@ -10,6 +10,7 @@ import { api } from '../../../lib/api-client.ts';
 
 export const geoKeys = {
   cities: () => ['geo', 'cities'] as const,
+  publicCities: () => ['geo', 'public-cities'] as const,
   search: (q: string, city: CityId | null) => ['geo', 'search', q, city] as const,
 };
 
@@ -32,6 +33,16 @@ export function reverseGeocode(lat: number, lng: number) {
 export async function getCities(signal?: AbortSignal) {
   return (
     await api.get('/corporate/geo/cities', {
+      schema: geoCitiesResponseSchema,
+      ...(signal ? { signal } : {}),
+    })
+  ).cities;
+}
+
+/** The same cities for a page without a session (the passenger's trip link). */
+export async function getPublicCities(signal?: AbortSignal) {
+  return (
+    await api.get('/public/map/cities', {
       schema: geoCitiesResponseSchema,
       ...(signal ? { signal } : {}),
     })

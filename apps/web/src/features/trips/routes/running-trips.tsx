@@ -216,6 +216,8 @@ function MapLegend({ parcels }: { parcels: boolean }) {
     <Stack
       direction="row"
       spacing={1.5}
+      // the map keeps its fitted cars clear of it
+      data-map-overlay=""
       sx={{
         position: 'absolute',
         bottom: 8,

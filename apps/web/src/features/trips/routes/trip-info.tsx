@@ -13,7 +13,9 @@ import { BrokenLinkCard, PublicPage } from '../../../components/public-page.tsx'
 import { TripMap } from '../../../components/lazy-trip-map.tsx';
 import type { LngLatPair } from '../../../components/map/map-feeds.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { geoKeys, getPublicCities } from '../api/geo-api.ts';
 import { getPublicTripInfo, tripKeys } from '../api/trips-api.ts';
+import { toServiceAreas } from '../lib/service-areas.ts';
 import { DriverCard } from '../components/driver-card.tsx';
 import { RouteSummary } from '../components/route-summary.tsx';
 import { TripStatusChip } from '../components/trip-status-chip.tsx';
@@ -37,6 +39,15 @@ export function Component() {
     retry: (n, e) => !(isApiError(e) && [400, 404, 410].includes(e.status)) && n < 2,
   });
   const data = info.data;
+  // the built-in city layer (avenues, places, service areas): without a basemap the map is
+  // still a map of the city, as in the panel
+  const cities = useQuery({
+    queryKey: geoKeys.publicCities(),
+    queryFn: ({ signal }) => getPublicCities(signal),
+    staleTime: Infinity,
+    enabled: Boolean(data),
+  });
+  const areas = useMemo(() => toServiceAreas(cities.data), [cities.data]);
   const running = data ? !isFinalTripStatus(data.status) : false;
   const cars = useMemo(() => (running && data ? singleCarFeed(data) : undefined), [running, data]);
   const fitPoints = useMemo<LngLatPair[] | undefined>(
@@ -99,6 +110,7 @@ export function Component() {
               <TripMap
                 label={t('tripInfo.mapLabel')}
                 unavailableText={t('mapUnavailable')}
+                areas={areas}
                 route={data.route}
                 origin={data.origin}
                 destination={data.destination}

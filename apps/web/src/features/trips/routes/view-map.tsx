@@ -110,6 +110,8 @@ export function Component() {
               <Stack
                 direction="row"
                 spacing={1.5}
+                // the map keeps its fitted pins clear of it
+                data-map-overlay=""
                 sx={{
                   position: 'absolute',
                   bottom: 8,

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUserMovements } from '../../payroll/api/payroll-queries.ts';
 import { amountText } from '../../../lib/theme/accent.ts';
+import { WideTableContainer } from '../../../components/wide-table.tsx';
 
 function Amount({ value, signed }: { value: number | null | undefined; signed?: boolean }) {
   if (value === null || value === undefined) return <>—</>;
@@ -134,7 +134,7 @@ export function MovementsTable({ userId }: { userId: string }) {
 
   return (
     <Stack spacing={1}>
-      <TableContainer>
+      <WideTableContainer>
         <Table
           size="small"
           aria-label={t('detail.movements')}
@@ -181,7 +181,7 @@ export function MovementsTable({ userId }: { userId: string }) {
                 ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableContainer>
       {loadMore}
     </Stack>
   );

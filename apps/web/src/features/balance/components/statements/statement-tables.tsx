@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { currentLanguage } from '../../../../lib/api-client.ts';
 import { statementText, totalRows } from '../../lib/statement-display.ts';
 import { Usd } from '../usd.tsx';
 import { formatNumber } from '@trayecto/contracts/format';
+import { WideTableContainer } from '../../../../components/wide-table.tsx';
 
 type Row = { key: string; label: string; count: number | null; total: number; user?: boolean };
 
@@ -22,7 +22,7 @@ function LinesTable({ labelledBy, rows }: { labelledBy: string; rows: Row[] }) {
   useTranslation('balance'); // re-rendered when the language changes
   const words = statementText(currentLanguage());
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <WideTableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
@@ -47,7 +47,7 @@ function LinesTable({ labelledBy, rows }: { labelledBy: string; rows: Row[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableContainer>
   );
 }
 
