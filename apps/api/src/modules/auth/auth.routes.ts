@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
   okResponseSchema,
-  resetPasswordBodySchema,
 } from '@trayecto/contracts';
+import {
+  changePasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@trayecto/contracts/new-password';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
