@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { PASSWORD_MAX } from './constants.ts';
 import { LANGUAGES } from './i18n.ts';
 import { text } from './text.ts';
 
@@ -13,15 +13,6 @@ export const emailSchema = text({ error: 'field_required' })
   .meta({ format: 'email', example: 'ana.perez@empresa.test' })
   .pipe(z.email({ message: 'email_invalid' }))
   .transform((v) => v.toLowerCase());
-
-export const newPasswordSchema = text({ error: 'field_required' })
-  .min(PASSWORD_MIN, { message: 'password_too_short' })
-  .max(PASSWORD_MAX, { message: 'too_long' });
-
-// Compared with `password`, never stored; bounded like it all the same.
-const confirmPasswordSchema = text({ error: 'field_required' })
-  .min(1, { message: 'field_required' })
-  .max(PASSWORD_MAX, { message: 'too_long' });
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -43,33 +34,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z
-  .object({
-    token: text({ error: 'field_required' })
-      .min(1, { message: 'field_required' })
-      .max(200, { message: 'reset_link_expired' }),
-    password: newPasswordSchema,
-    confirm_password: confirmPasswordSchema,
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: 'passwords_must_match',
-    path: ['confirm_password'],
-  });
-export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
-
-export const changePasswordBodySchema = z
-  .object({
-    current_password: text({ error: 'field_required' })
-      .min(1, { message: 'field_required' })
-      .max(PASSWORD_MAX, { message: 'too_long' }),
-    password: newPasswordSchema,
-    confirm_password: confirmPasswordSchema,
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: 'passwords_must_match',
-    path: ['confirm_password'],
-  });
-export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+// The schemas of a new password (its rule carries the common-password list) are in
+// new-password.ts, outside the index; their body types are told here too.
+export type { ChangePasswordBody, ResetPasswordBody } from './new-password.ts';
 
 export const okResponseSchema = z.object({
   success: z.literal(true),

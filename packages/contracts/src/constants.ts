@@ -38,6 +38,8 @@ export const QUOTE_EARLIEST_AHEAD_MIN = Math.max(
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** zxcvbn's scores run 0–4; a new password scored below this is refused (new-password.ts). */
+export const PASSWORD_MIN_SCORE = 2;
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** Reset e-mails per account per hour; more requests answer the same but send nothing. */
 export const RESET_LINKS_PER_HOUR = 5;

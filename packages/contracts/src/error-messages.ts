@@ -105,6 +105,12 @@ const ENTRY_ERROR_MESSAGES = {
     fr: 'Le mot de passe doit contenir au moins {{min}} caractères',
     ar: 'يجب أن تتكون كلمة المرور من {{min}} أحرف على الأقل',
   },
+  password_common: {
+    es: 'Esa contraseña es demasiado común o fácil de adivinar: elija otra',
+    en: 'That password is too common or too easy to guess: choose another',
+    fr: 'Ce mot de passe est trop courant ou trop facile à deviner : choisissez-en un autre',
+    ar: 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين: اختر كلمة أخرى',
+  },
   email_invalid: {
     es: 'El correo no es válido',
     en: 'The email is not valid',

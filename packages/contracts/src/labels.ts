@@ -659,6 +659,12 @@ export const AUDIT_ACTION_LABELS = {
   // sessions and passwords
   login: { es: 'Inicio de sesión', en: 'Signed in', fr: 'Connexion', ar: 'تسجيل الدخول' },
   logout: { es: 'Cierre de sesión', en: 'Signed out', fr: 'Déconnexion', ar: 'تسجيل الخروج' },
+  session_ended: {
+    es: 'Sesión cerrada desde la lista de sesiones',
+    en: 'Session ended from the sessions list',
+    fr: 'Session fermée depuis la liste des sessions',
+    ar: 'أُنهيت جلسة من قائمة الجلسات',
+  },
   password_reset_requested: {
     es: 'Restablecimiento de contraseña solicitado',
     en: 'Password reset requested',
@@ -938,6 +944,12 @@ export const AUDIT_ACTION_LABELS = {
     en: 'Signed out of the console',
     fr: 'Déconnexion de la console',
     ar: 'تسجيل الخروج من وحدة التحكم',
+  },
+  admin_session_ended: {
+    es: 'Sesión de la consola cerrada desde la lista de sesiones',
+    en: 'Console session ended from the sessions list',
+    fr: 'Session de la console fermée depuis la liste des sessions',
+    ar: 'أُنهيت جلسة وحدة التحكم من قائمة الجلسات',
   },
   // money in (issue 11)
   topup_created: {

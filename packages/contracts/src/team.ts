@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth.ts';
-import { PASSWORD_MAX } from './constants.ts';
+import { emailSchema } from './auth.ts';
 import { personName, text } from './text.ts';
 
 // A company's team (issue 13, part 1): the company's own login (the owner) and the people it
@@ -81,18 +80,8 @@ export const inviteInfoResponseSchema = z.object({
 });
 export type InviteInfo = z.infer<typeof inviteInfoResponseSchema>;
 
-export const acceptInviteBodySchema = z
-  .object({
-    password: newPasswordSchema,
-    confirm_password: text({ error: 'field_required' })
-      .min(1, { message: 'field_required' })
-      .max(PASSWORD_MAX, { message: 'too_long' }),
-  })
-  .refine((v) => v.password === v.confirm_password, {
-    message: 'passwords_must_match',
-    path: ['confirm_password'],
-  });
-export type AcceptInviteBody = z.input<typeof acceptInviteBodySchema>;
+/** Its schema, with the new-password rule, is in new-password.ts (outside the index). */
+export type { AcceptInviteBody } from './new-password.ts';
 
 /** Who is signed in, in GET /me: null for the company's own login and for assist mode. */
 export const meMemberSchema = z.object({

@@ -30,6 +30,7 @@ export const PANEL_SCREENS = {
   balance: (): Promise<RouteModule> => import('../features/balance/routes/balance.tsx'),
   promoCodes: (): Promise<RouteModule> => import('../features/promo-codes/routes/promo-codes.tsx'),
   profile: (): Promise<RouteModule> => import('../features/profile/routes/profile.tsx'),
+  sessions: (): Promise<RouteModule> => import('../features/profile/routes/sessions.tsx'),
   faq: (): Promise<RouteModule> => import('../features/faq/routes/faq.tsx'),
   invoice: (): Promise<RouteModule> => import('../features/invoices/routes/invoice.tsx'),
   userDetail: (): Promise<RouteModule> => import('../features/users/routes/user-detail.tsx'),

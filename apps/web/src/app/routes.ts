@@ -325,6 +325,14 @@ export const panelRoutes: AppRoute[] = [
     load: panelScreen('profile'),
   },
   {
+    // the signed-in person's sessions, from the user menu (never assist mode's: the API refuses)
+    path: '/sessions',
+    title: 'routes.sessions',
+    layout: 'content',
+    access: AUTH,
+    load: panelScreen('sessions'),
+  },
+  {
     path: '/faq',
     title: 'routes.faq',
     layout: 'content',

@@ -18,7 +18,12 @@ export const corporateMembers = pgTable(
     corporateId: uuid('corporate_id')
       .notNull()
       .references(() => corporates.id),
-    /** lower case; unique across every company (it is a sign-in name) */
+    /**
+     * lower case; once it has a password (a sign-in name) unique across every company and apart
+     * from the companies' own logins (checked by the invitation's acceptance). Before that it may
+     * be invited by several companies: an invitation answers the same whether or not the e-mail
+     * signs in elsewhere (team.service.ts), and one stays pending, with no link, when it does.
+     */
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').$type<TeamRoleValue>().notNull(),
@@ -34,7 +39,10 @@ export const corporateMembers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('corporate_members_email_uq').on(t.email),
+    uniqueIndex('corporate_members_corporate_email_uq').on(t.corporateId, t.email),
+    uniqueIndex('corporate_members_login_uq')
+      .on(t.email)
+      .where(sql`${t.passwordHash} is not null`),
     uniqueIndex('corporate_members_invite_uq')
       .on(t.inviteTokenHash)
       .where(sql`${t.inviteTokenHash} is not null`),

@@ -2,18 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  mySessionsResponseSchema,
   okResponseSchema,
-  resetPasswordBodySchema,
+  sessionIdParamsSchema,
+  sessionsEndedResponseSchema,
 } from '@trayecto/contracts';
+import {
+  changePasswordBodySchema,
+  resetPasswordBodySchema,
+} from '@trayecto/contracts/new-password';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
 import { createAuthJobs, registerAuthJobs } from './auth-jobs.ts';
 import * as service from './auth.service.ts';
+import { endMySessions, listMySessions, type SessionOwner } from './my-sessions.service.ts';
 import { kickResetWorker } from './reset-worker.ts';
 
 const client = (req: FastifyRequest) => ({
@@ -25,8 +31,16 @@ const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
+  404: apiErrorSchema,
   429: apiErrorSchema,
 };
+
+/** The panel login making the request: the company's own, or a member's. */
+const panelOwner = (req: FastifyRequest): SessionOwner => ({
+  kind: 'panel',
+  corporateId: corporateIdOf(req),
+  memberId: req.auth!.member?.id ?? null,
+});
 
 /** Sessions and passwords, under /api/corporate. */
 export async function authRoutes(app: FastifyInstance) {
@@ -116,6 +130,68 @@ export async function authRoutes(app: FastifyInstance) {
       await service.changePassword(deps, auth, req.body, actorOf(req));
       await disconnectCorporateSockets(app, auth.corporateId, { except: auth.sessionId });
       return { success: true as const };
+    },
+  );
+
+  // ---- the sessions a person can see and end (never assist mode's: `credentials`) ----
+  r.get(
+    '/me/sessions',
+    {
+      config: { credentials: true, allowUnapproved: true },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's own live sessions (device, address, last use)",
+        response: { 200: mySessionsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      sessions: await listMySessions(deps, panelOwner(req), req.auth!.sessionId),
+    }),
+  );
+  r.delete(
+    '/me/sessions/:id',
+    {
+      config: { credentials: true, allowUnapproved: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends one of the caller's sessions (another person's answers 404)",
+        params: sessionIdParamsSchema,
+        response: { 200: sessionsEndedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const ended = await endMySessions(
+        deps,
+        panelOwner(req),
+        req.auth!.sessionId,
+        req.params.id,
+        actorOf(req),
+      );
+      await disconnectCorporateSockets(app, corporateIdOf(req), { only: ended.ids });
+      return { success: true as const, ended: ended.ids.length };
+    },
+  );
+  r.post(
+    '/me/sessions/end-others',
+    {
+      config: { credentials: true, allowUnapproved: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every session of the caller's but this one",
+        response: { 200: sessionsEndedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const ended = await endMySessions(
+        deps,
+        panelOwner(req),
+        req.auth!.sessionId,
+        null,
+        actorOf(req),
+      );
+      await disconnectCorporateSockets(app, corporateIdOf(req), { only: ended.ids });
+      return { success: true as const, ended: ended.ids.length };
     },
   );
 }

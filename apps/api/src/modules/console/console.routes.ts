@@ -14,14 +14,18 @@ import {
   createPromoBodySchema,
   fareParamsSchema,
   idParamsSchema,
+  mySessionsResponseSchema,
   okResponseSchema,
   pausePromoBodySchema,
+  sessionIdParamsSchema,
+  sessionsEndedResponseSchema,
   promoUsesResponseSchema,
   setFareBodySchema,
   setRateBodySchema,
 } from '@trayecto/contracts';
 import { actorOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
+import { endMySessions, listMySessions } from '../auth/my-sessions.service.ts';
 import { publicRateLimit } from '../../plugins/security.ts';
 import { exportAuditCsv, listAudit } from './audit-log.service.ts';
 import { listAdmins } from './console-auth.repository.ts';
@@ -81,6 +85,71 @@ export async function consoleRoutes(app: FastifyInstance) {
       schema: { tags, response: { 200: consoleMeResponseSchema, ...errors } },
     },
     (req) => consoleMe(deps, adminIdOf(req)),
+  );
+
+  // ---- the admin's own sessions: ending one ends the assist sessions it opened ----
+  const owner = (req: FastifyRequest) => ({ kind: 'console' as const, adminId: adminIdOf(req) });
+  const closeAssist = async (ended: Awaited<ReturnType<typeof endMySessions>>) => {
+    for (const assist of ended.assist) {
+      if (assist.corporateId)
+        await disconnectCorporateSockets(app, assist.corporateId, { only: assist.id });
+    }
+  };
+  r.get(
+    '/me/sessions',
+    {
+      config: { auth: 'admin', permission: 'none' },
+      schema: {
+        tags,
+        summary: "The admin's own live console sessions (device, address, last use)",
+        response: { 200: mySessionsResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      sessions: await listMySessions(deps, owner(req), req.auth!.sessionId),
+    }),
+  );
+  r.delete(
+    '/me/sessions/:id',
+    {
+      config: { auth: 'admin', permission: 'none' },
+      schema: {
+        tags,
+        summary:
+          "Ends one of the admin's console sessions and its assist sessions (another's: 404)",
+        params: sessionIdParamsSchema,
+        response: { 200: sessionsEndedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const ended = await endMySessions(
+        deps,
+        owner(req),
+        req.auth!.sessionId,
+        req.params.id,
+        actorOf(req),
+      );
+      await closeAssist(ended);
+      return { success: true as const, ended: ended.ids.length };
+    },
+  );
+  r.post(
+    '/me/sessions/end-others',
+    {
+      config: { auth: 'admin', permission: 'none' },
+      schema: {
+        tags,
+        summary:
+          "Ends every console session of the admin's but this one, with their assist sessions",
+        response: { 200: sessionsEndedResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const ended = await endMySessions(deps, owner(req), req.auth!.sessionId, null, actorOf(req));
+      await closeAssist(ended);
+      return { success: true as const, ended: ended.ids.length };
+    },
   );
 
   await companiesRoutes(app);

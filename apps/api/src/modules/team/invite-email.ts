@@ -52,3 +52,54 @@ export function inviteEmail(lang: Language, f: MailFacts) {
   const t = TEXTS[lang];
   return textEmail(lang, t.subject(f), t.body(f, TEAM_ROLE_LABELS[f.role][lang]), f.link);
 }
+
+// An invitation to an e-mail that already signs in to a panel (a company's own login, or a member
+// of another company): the inviter is answered as for any invitation, so the e-mail's owner is
+// told instead, with no link (one e-mail, one login).
+
+type ElsewhereFacts = {
+  name: string;
+  company: string;
+  inviter: string;
+  product: string;
+  login: string;
+};
+
+const ELSEWHERE: Record<
+  Language,
+  { subject: (f: ElsewhereFacts) => string; body: (f: ElsewhereFacts) => string }
+> = {
+  es: {
+    subject: (f) => `${f.inviter} quiso invitarlo al panel de ${f.company} en ${f.product}`,
+    body: (f) =>
+      `Hola ${f.name}:\n\n${f.inviter} quiso invitarlo al panel de ${f.company} en ${f.product}, pero su correo ya entra a un panel de empresa, y cada correo tiene un solo acceso.\n` +
+      `Si desea unirse, pida a ${f.inviter} que lo invite con otra dirección. Su acceso actual sigue igual:\n\n${f.login}\n\n` +
+      'Si no esperaba este correo, ignórelo.',
+  },
+  en: {
+    subject: (f) => `${f.inviter} tried to invite you to ${f.company}'s panel on ${f.product}`,
+    body: (f) =>
+      `Hello ${f.name},\n\n${f.inviter} tried to invite you to ${f.company}'s panel on ${f.product}, but your e-mail already signs in to a company panel, and each e-mail has one login.\n` +
+      `If you want to join, ask ${f.inviter} to invite another address. Your current login is unchanged:\n\n${f.login}\n\n` +
+      'If you did not expect this e-mail, ignore it.',
+  },
+  fr: {
+    subject: (f) => `${f.inviter} a voulu vous inviter au panneau de ${f.company} sur ${f.product}`,
+    body: (f) =>
+      `Bonjour ${f.name},\n\n${f.inviter} a voulu vous inviter au panneau de ${f.company} sur ${f.product}, mais votre e-mail se connecte déjà à un panneau d’entreprise, et chaque e-mail n’a qu’un accès.\n` +
+      `Pour le rejoindre, demandez à ${f.inviter} d’inviter une autre adresse. Votre accès actuel ne change pas :\n\n${f.login}\n\n` +
+      'Si vous n’attendiez pas cet e-mail, ignorez-le.',
+  },
+  ar: {
+    subject: (f) => `أراد ${f.inviter} دعوتك إلى لوحة ${f.company} على ${f.product}`,
+    body: (f) =>
+      `مرحبًا ${f.name}،\n\nأراد ${f.inviter} دعوتك إلى لوحة ${f.company} على ${f.product}، لكن بريدك الإلكتروني يدخل بالفعل إلى لوحة شركة، ولكل بريد دخول واحد فقط.\n` +
+      `إذا أردت الانضمام، فاطلب من ${f.inviter} دعوة عنوان آخر. دخولك الحالي لم يتغير:\n\n${f.login}\n\n` +
+      'إذا لم تكن تتوقع هذه الرسالة، فتجاهلها.',
+  },
+};
+
+export function loginElsewhereEmail(lang: Language, f: ElsewhereFacts) {
+  const t = ELSEWHERE[lang];
+  return textEmail(lang, t.subject(f), t.body(f), f.login);
+}

@@ -11,13 +11,19 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { startSession } from '../auth/auth.service.ts';
-import { inviteEmail } from './invite-email.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { inviteEmail, loginElsewhereEmail } from './invite-email.ts';
 import * as repo from './team.repository.ts';
 
 // A member's invitation link (issue 13): issued (and issued again) by the team's changes,
 // read and accepted, once, by the public invitation page. Only the token's hash is kept.
 
-/** A fresh invitation link for a member row; its e-mail is queued in `tx`. */
+/**
+ * A fresh invitation link for a member row; its e-mail is queued in `tx`. When the e-mail already
+ * signs in elsewhere (a company's login, another company's member) the row is invited all the
+ * same, so the team sees what it sees for any invitation, but no link exists: the e-mail's owner
+ * is told instead (one e-mail, one login), and nothing tells the inviter.
+ */
 export async function issueInvite(
   tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
   deps: AppDeps,
@@ -27,14 +33,27 @@ export async function issueInvite(
 ) {
   const now = deps.clock.now();
   const token = newToken();
+  const elsewhere = await repo.emailSignsInElsewhere(tx, member.corporateId, member.email);
   const row = await repo.updateMember(tx, member.id, {
     status: 'invited',
-    inviteTokenHash: hashToken(token),
+    inviteTokenHash: elsewhere ? null : hashToken(token),
     inviteExpiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
     updatedAt: now,
   });
-  const link = `${deps.config.publicUrl}/invite/${encodeURIComponent(token)}`;
   const lang = isLanguage(company.lang) ? company.lang : 'es';
+  if (elsewhere) {
+    const login = `${deps.config.publicUrl}/login`;
+    const mail = loginElsewhereEmail(lang, {
+      name: member.name,
+      company: company.name,
+      inviter,
+      product: deps.config.productName,
+      login,
+    });
+    const queued = await deps.mailer.queue(tx, { to: member.email, ...mail });
+    return { row, queued };
+  }
+  const link = `${deps.config.publicUrl}/invite/${encodeURIComponent(token)}`;
   const mail = inviteEmail(lang, {
     name: member.name,
     company: company.name,
@@ -93,13 +112,24 @@ export async function acceptInvite(
     const now = deps.clock.now();
     const found = checkInvite(await repo.findByInviteHash(tx, hashToken(token), true), now);
     const { member } = found;
-    await repo.updateMember(tx, member.id, {
-      status: 'active',
-      passwordHash,
-      inviteTokenHash: null,
-      inviteExpiresAt: null,
-      updatedAt: now,
-    });
+    // the e-mail came to sign in elsewhere after the link was sent (another invitation accepted
+    // first): told to the link's holder, who owns the e-mail
+    if (await repo.emailSignsInElsewhere(tx, member.corporateId, member.email)) {
+      throw new AppError(409, 'member_email_taken');
+    }
+    try {
+      await repo.updateMember(tx, member.id, {
+        status: 'active',
+        passwordHash,
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // two acceptances of the same e-mail at once: the login index lets one through
+      if (isUniqueViolation(error)) throw new AppError(409, 'member_email_taken');
+      throw error;
+    }
     const actor = {
       corporateId: member.corporateId,
       adminId: null,

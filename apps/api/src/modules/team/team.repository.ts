@@ -78,7 +78,27 @@ export async function corporateEmailTaken(db: DbOrTx, email: string) {
   return Boolean(row);
 }
 
-/** A new invited member; undefined when the e-mail is already a member's (its unique index). */
+/**
+ * Whether an e-mail signs in somewhere other than this company's team: a company's own login, or
+ * a member of another company with a password.
+ */
+export async function emailSignsInElsewhere(db: DbOrTx, corporateId: string, email: string) {
+  if (await corporateEmailTaken(db, email)) return true;
+  const [row] = await db
+    .select({ id: corporateMembers.id })
+    .from(corporateMembers)
+    .where(
+      and(
+        eq(corporateMembers.email, email),
+        ne(corporateMembers.corporateId, corporateId),
+        sql`${corporateMembers.passwordHash} is not null`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new invited member; undefined when the e-mail is already in this team (its unique index). */
 export async function insertMember(db: DbOrTx, values: typeof corporateMembers.$inferInsert) {
   const [row] = await db.insert(corporateMembers).values(values).onConflictDoNothing().returning();
   return row;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  acceptInviteBodySchema,
   apiErrorSchema,
   idParamsSchema,
   inviteInfoResponseSchema,
@@ -13,6 +12,7 @@ import {
   teamMemberResponseSchema,
   updateMemberBodySchema,
 } from '@trayecto/contracts';
+import { acceptInviteBodySchema } from '@trayecto/contracts/new-password';
 import { actorOf, corporateIdOf } from '../../lib/actor.ts';
 import { disconnectCorporateSockets } from '../../plugins/realtime.ts';
 import { publicRateLimit } from '../../plugins/security.ts';

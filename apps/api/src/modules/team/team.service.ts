@@ -122,10 +122,8 @@ export async function inviteMember(
     if ((await repo.countSeats(tx, corporateId)) >= TEAM_MAX_MEMBERS) {
       throw new AppError(409, 'team_full', { params: { max: TEAM_MAX_MEMBERS } });
     }
-    // one e-mail, one login: not a company's, not another member's (its unique index decides)
-    if (await repo.corporateEmailTaken(tx, body.email)) {
-      throw new AppError(409, 'member_email_taken', { fields: { email: 'member_email_taken' } });
-    }
+    // Already in this team: said (the team lists it anyway). An e-mail that signs in elsewhere
+    // is invited like any other, and its owner told instead of sent a link (issueInvite).
     const now = deps.clock.now();
     const inserted = await repo.insertMember(tx, {
       corporateId,

@@ -184,8 +184,7 @@ describe('inviting a member', () => {
       [{ name: 'X', email: 'no-es-correo', role: 'viewer' }, 400, 'email_invalid'],
       [{ name: 'X', email: 'x@y.test', role: 'owner' }, 400, 'validation_error'],
       [{ name: 'X'.repeat(121), email: 'x@y.test', role: 'viewer' }, 400, 'too_long'],
-      // a company's e-mail, and a member's (any company), are taken
-      [{ name: 'X', email: 'otra@trayecto.test', role: 'viewer' }, 409, 'member_email_taken'],
+      // one already in this team is said to be (the team lists it anyway)
       [{ name: 'X', email: 'ANA.RIVAS@avila.test', role: 'viewer' }, 409, 'member_email_taken'],
     ];
     for (const [payload, status, code] of cases) {
@@ -200,7 +199,7 @@ describe('inviting a member', () => {
       'POST',
       '/api/corporate/team/members',
       owner,
-      { name: 'X', email: 'otra@trayecto.test', role: 'viewer' },
+      { name: 'X', email: 'ana.rivas@avila.test', role: 'viewer' },
       'en',
     );
     expect(taken.json().message).toBe('That e-mail already signs in to a company panel');
@@ -215,6 +214,57 @@ describe('inviting a member', () => {
     );
     expect(accept.statusCode).toBe(400);
     expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] })).toEqual(before);
+  });
+
+  it('answers an e-mail that signs in elsewhere like any other, and tells its owner instead', async () => {
+    // a member of another company (with a password) and another company's own login
+    const beto = await call('POST', '/api/corporate/team/members', otherOwner, {
+      name: 'Beto Lago',
+      email: 'beto@lago.test',
+      role: 'viewer',
+    });
+    expect(beto.statusCode).toBe(201);
+    const betoLink = await lastInviteLink('beto@lago.test');
+    const joined = await call('POST', `/api/public/invites/${betoLink.token}/accept`, undefined, {
+      password: 'Clave-segura-1',
+      confirm_password: 'Clave-segura-1',
+    });
+    expect(joined.statusCode).toBe(200);
+
+    const shape = (res: Awaited<ReturnType<typeof invite>>) => {
+      const { member } = res.json<{ member: Record<string, unknown> }>();
+      return { status: res.statusCode, keys: Object.keys(member).sort(), state: member.status };
+    };
+    const fresh = await invite('fresca@avila.test', 'viewer');
+    for (const email of ['beto@lago.test', 'otra@trayecto.test']) {
+      const res = await invite(email, 'viewer');
+      expect({ email, ...shape(res) }).toEqual({ email, ...shape(fresh) });
+      // its owner is told, with no link; the inviter's team lists it as invited, as any other
+      const [mail] = await t.handle.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, email))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1);
+      expect(mail!.subject).toContain('quiso invitarlo al panel de');
+      expect(mail!.text).not.toContain('/invite/');
+      const id = res.json<{ member: { _id: string } }>().member._id;
+      const [row] = await t.handle.db
+        .select()
+        .from(corporateMembers)
+        .where(eq(corporateMembers.id, id));
+      expect(row).toMatchObject({ status: 'invited', inviteTokenHash: null, passwordHash: null });
+      // sent again, it tells again, still with no link
+      const resent = await call('POST', `/api/corporate/team/members/${id}/resend`, owner);
+      expect(resent.statusCode).toBe(200);
+    }
+    const list = await call('GET', '/api/corporate/team/members', owner);
+    const listed = list
+      .json<{ members: { email: string; status: string }[] }>()
+      .members.filter((m) => ['beto@lago.test', 'otra@trayecto.test'].includes(m.email));
+    expect(listed.map((m) => m.status)).toEqual(['invited', 'invited']);
+    // the login elsewhere is untouched
+    expect((await login(t.app, 'beto@lago.test', 'Clave-segura-1')).token).toBeTruthy();
   });
 
   it('stops at the cap of members', async () => {
@@ -336,7 +386,8 @@ describe('roles and deactivation', () => {
       });
     }
     const list = await call('GET', '/api/corporate/team/members', owner);
-    expect(list.body).not.toContain(theirs!.email);
+    // its id (an e-mail may now be invited by two companies)
+    expect(list.body).not.toContain(theirs!.id);
     expect(await snapshotTables(t.handle.db, { skipChecksum: ['sessions'] })).toEqual(before);
   });
 

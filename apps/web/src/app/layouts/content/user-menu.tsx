@@ -12,6 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -48,6 +49,7 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
   const email = useSessionStore((s) => s.email ?? '');
   // a team member (issue 13): its own name and e-mail, its role and the company's panel
   const member = useSessionStore((s) => s.member);
+  const assist = useSessionStore((s) => s.is_assist_mode);
   const name = member?.name ?? company;
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -151,6 +153,14 @@ export function UserMenu({ onOpenCustomizer }: { onOpenCustomizer: () => void })
           </ListItemIcon>
           <ListItemText primary={t('userMenu.profile')} />
         </MenuItem>
+        {!assist && (
+          <MenuItem component={RouterLink} to="/sessions" onClick={close}>
+            <ListItemIcon>
+              <DevicesOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('userMenu.sessions')} />
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to="/faq" onClick={close}>
           <ListItemIcon>
             <HelpOutline fontSize="small" />

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
-  resetPasswordBodySchema,
   type LoginBody,
 } from '@trayecto/contracts/auth';
 
@@ -30,7 +29,6 @@ export function validateLogin(
   return { values: null, errors };
 }
 export const forgotPasswordResolver = zodResolver(forgotPasswordBodySchema);
-export const resetPasswordResolver = zodResolver(resetPasswordBodySchema);
 
 export { forgotPassword, resetPassword } from './auth-api.ts';
 export { signIn } from './sign-in.ts';

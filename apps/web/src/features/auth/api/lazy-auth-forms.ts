@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { forgotPasswordBodySchema, resetPasswordBodySchema } from '@trayecto/contracts/auth';
+import type { forgotPasswordBodySchema } from '@trayecto/contracts/auth';
 import { clientErrorMessage } from '@trayecto/contracts/error-messages';
 import { DEFAULT_LANGUAGE, isLanguage } from '@trayecto/contracts/i18n';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -54,9 +54,6 @@ function lazyResolver<S extends z.ZodType>(
 
 export const forgotPasswordResolver = lazyResolver<typeof forgotPasswordBodySchema>(
   (f) => f.forgotPasswordResolver,
-);
-export const resetPasswordResolver = lazyResolver<typeof resetPasswordBodySchema>(
-  (f) => f.resetPasswordResolver,
 );
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -11,16 +10,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import {
-  acceptInviteBodySchema,
-  type AcceptInviteBody,
-  type InviteInfo,
-} from '@trayecto/contracts/team';
+import type { AcceptInviteBody, InviteInfo } from '@trayecto/contracts/team';
 import { UserText } from '../../../components/user-text.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { setLoginNotice } from '../../../lib/navigation.ts';
 import { acceptInvite, getInvite, teamKeys } from '../../team/api/team-api.ts';
+import { acceptInviteResolver, preloadPasswordRule } from '../../../lib/lazy-password-rule.ts';
 import { NOT_APPROVED_NOTICE } from '../api/notices.ts';
 import { enterPanel } from '../api/sign-in.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -146,11 +142,12 @@ export function Component() {
   const [dead, setDead] = useState<DeadLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AcceptInviteBody>({
-    resolver: zodResolver(acceptInviteBodySchema),
+    resolver: acceptInviteResolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'password' });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -231,6 +228,7 @@ export function Component() {
         noValidate
         spacing={2.5}
         onSubmit={(e) => void handleSubmit(e)}
+        onInput={preloadPasswordRule}
         aria-label={t('invite.formLabel')}
       >
         {/* the account's e-mail, for the browser's password manager */}
@@ -245,6 +243,7 @@ export function Component() {
         <NewPasswordFields
           password={form.register('password')}
           confirm={form.register('confirm_password')}
+          value={typed}
           errors={errors}
         />
         <Button

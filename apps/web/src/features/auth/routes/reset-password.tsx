@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -9,12 +9,8 @@ import Stack from '@mui/material/Stack';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorText } from '../../../lib/i18n-errors.ts';
-import {
-  loadAuthForms,
-  preloadAuthForms,
-  resetPasswordResolver,
-  submitWithAuthForms,
-} from '../api/lazy-auth-forms.ts';
+import { loadAuthForms, preloadAuthForms, submitWithAuthForms } from '../api/lazy-auth-forms.ts';
+import { preloadPasswordRule, resetPasswordResolver } from '../../../lib/lazy-password-rule.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
@@ -32,6 +28,7 @@ export function Component() {
     defaultValues: { token, password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'password' });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -46,6 +43,12 @@ export function Component() {
       const code = isApiError(e) ? e.error_code : 'unknown';
       if (code === 'passwords_must_match') {
         form.setError('confirm_password', { message: code });
+        return;
+      }
+      // the server's own verdict on the password (the rule the form checks too)
+      const refused = isApiError(e) ? e.fields?.password : undefined;
+      if (refused) {
+        form.setError('password', { message: refused }, { shouldFocus: true });
         return;
       }
       setFailure(
@@ -74,12 +77,16 @@ export function Component() {
           noValidate
           spacing={2.5}
           onSubmit={submitWithAuthForms(handleSubmit, () => setFailure('network'))}
-          onInput={preloadAuthForms}
+          onInput={() => {
+            preloadAuthForms();
+            preloadPasswordRule();
+          }}
           aria-label={t('reset.title')}
         >
           <NewPasswordFields
             password={form.register('password')}
             confirm={form.register('confirm_password')}
+            value={typed}
             errors={errors}
           />
           <Button

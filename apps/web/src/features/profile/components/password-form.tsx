@@ -1,12 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { PASSWORD_MIN, changePasswordBodySchema } from '@trayecto/contracts';
+import { PASSWORD_MIN } from '@trayecto/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { changePasswordResolver, preloadPasswordRule } from '../../../lib/lazy-password-rule.ts';
+import { PasswordStrength } from '../../../components/form/password-strength.tsx';
 import { changePassword } from '../api/profile-api.ts';
 import { fieldErrorText } from './field-error.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -22,11 +23,12 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation('profile');
   const form = useForm({
-    resolver: zodResolver(changePasswordBodySchema),
+    resolver: changePasswordResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control, name: 'password' });
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
@@ -39,6 +41,9 @@ export function PasswordForm({
         form.setError('current_password', { message: code }, { shouldFocus: true });
       } else if (code === 'passwords_must_match') {
         form.setError('confirm_password', { message: code });
+      } else if (isApiError(e) && e.fields?.password) {
+        // the server's own verdict on the new password (the rule the form checks too)
+        form.setError('password', { message: e.fields.password }, { shouldFocus: true });
       } else {
         notify('error', isApiError(e) ? e.message : t('errors:unknown'));
       }
@@ -66,6 +71,7 @@ export function PasswordForm({
         component="form"
         noValidate
         onSubmit={handleSubmit}
+        onInput={preloadPasswordRule}
         aria-label={t('password.title')}
         spacing={2.5}
       >
@@ -87,6 +93,7 @@ export function PasswordForm({
             fieldErrorText(t, errors.password) ?? t('password.hint', { count: PASSWORD_MIN })
           }
         />
+        <PasswordStrength password={typed} />
         <PasswordInput
           {...confirm}
           inputRef={confirm.ref}
