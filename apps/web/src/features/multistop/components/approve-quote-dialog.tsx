@@ -135,19 +135,17 @@ export function ApproveQuoteDialog({
               </Box>
             )}
             {short && !mutation.error && (
-              <Alert
-                severity="warning"
-                action={
-                  payer.data && give.can ? (
-                    <GiveBalanceButton
-                      color="inherit"
-                      user={payer.data}
-                      onClick={() => give.open(payer.data!)}
-                    />
-                  ) : undefined
-                }
-              >
+              <Alert severity="warning">
                 {errorText(t, 'insufficient_balance')}
+                {payer.data && give.can && (
+                  <GiveBalanceButton
+                    variant="outlined"
+                    color="inherit"
+                    user={payer.data}
+                    onClick={() => give.open(payer.data!)}
+                    sx={{ display: 'flex', mt: 1 }}
+                  />
+                )}
               </Alert>
             )}
           </Stack>

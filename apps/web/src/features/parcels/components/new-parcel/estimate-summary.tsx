@@ -72,8 +72,9 @@ export function EstimateSummary({
         </Typography>
       </Stack>
       {short && (
-        <Alert severity="warning" action={giveBalance}>
+        <Alert severity="warning">
           {errorText(t, 'insufficient_balance')}
+          {giveBalance}
         </Alert>
       )}
     </Stack>

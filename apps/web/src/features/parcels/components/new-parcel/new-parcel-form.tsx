@@ -265,9 +265,11 @@ export function NewParcelForm({
               giveBalance={
                 payrollSender && give.can ? (
                   <GiveBalanceButton
+                    variant="outlined"
                     color="inherit"
                     user={payrollSender}
                     onClick={() => give.open(payrollSender)}
+                    sx={{ display: 'flex', mt: 1 }}
                   />
                 ) : undefined
               }

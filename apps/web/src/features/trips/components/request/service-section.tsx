@@ -64,15 +64,17 @@ export function ServiceSection({
             lang={lang}
           />
           {payerShort && (
-            <Alert
-              severity="warning"
-              action={
-                payrollUser && onGiveBalance ? (
-                  <GiveBalanceButton color="inherit" user={payrollUser} onClick={onGiveBalance} />
-                ) : undefined
-              }
-            >
+            <Alert severity="warning">
               {errorText(t, 'insufficient_balance')}
+              {payrollUser && onGiveBalance && (
+                <GiveBalanceButton
+                  variant="outlined"
+                  color="inherit"
+                  user={payrollUser}
+                  onClick={onGiveBalance}
+                  sx={{ display: 'flex', mt: 1 }}
+                />
+              )}
             </Alert>
           )}
         </>
