@@ -34,7 +34,12 @@ export function GiveBalanceButton({
   const { t } = useTranslation('payroll');
   return (
     <Button size="small" onClick={onClick} {...props}>
-      <WithUserText>{(isolate) => t('actions.giveTo', { name: isolate(user.name) })}</WithUserText>
+      {/* one inline run: as flex items of the button, the words and the name lose their space */}
+      <span>
+        <WithUserText>
+          {(isolate) => t('actions.giveTo', { name: isolate(user.name) })}
+        </WithUserText>
+      </span>
     </Button>
   );
 }
