@@ -77,7 +77,7 @@ test('book a trip for a collaborator, follow it live until it completes, then fi
 
   // confirmation: who pays and the balance after
   await expect(page.getByText('Paga José Gregorio Pérez con su saldo')).toBeVisible();
-  await expect(page.getByText('Saldo después')).toBeVisible();
+  await expect(page.getByText('Disponible después')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar y solicitar' }).click();
   const booked = page.getByText(/^Viaje VJ-[A-Z0-9]+ solicitado\.$/);
   await expect(booked).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './i18n.ts';
 import { text } from './text.ts';
 
 // Booking many trips from one file (issue 13, part 5): a CSV or an XLSX of up to 100 rows, one
@@ -112,8 +113,13 @@ export const batchReportRowSchema = z.object({
   /** the trip's human id (booked), or the approval's (approval) */
   reference: z.string().nullable(),
   trip_id: z.string().nullable(),
-  /** why it failed or was skipped (an error code) */
+  /** why it failed or was skipped (an error code): the first of `errors` */
   error_code: z.string().nullable(),
+  /**
+   * every reason, by the column it is about (as a preview row's `errors`); a reason about the
+   * whole row (the payer's balance, a policy) under 'row'. Empty for a booked row.
+   */
+  errors: z.record(z.string(), z.string()),
   estimate: z.number().nullable(),
 });
 export type BatchReportRow = z.infer<typeof batchReportRowSchema>;
@@ -147,6 +153,26 @@ export const BATCH_OUTCOME_LABELS = {
     ar: 'تم التخطي (صف به أخطاء)',
   },
 } as const;
+
+/** The file's columns by name, in each language: the report says which column a reason is about. */
+export const BATCH_COLUMN_LABELS: Record<BatchColumn, Record<Language, string>> = {
+  passenger: { es: 'Pasajero', en: 'Passenger', fr: 'Passager', ar: 'الراكب' },
+  phone: { es: 'Teléfono', en: 'Phone', fr: 'Téléphone', ar: 'الهاتف' },
+  origin: { es: 'Origen', en: 'Origin', fr: 'Départ', ar: 'الانطلاق' },
+  destination: { es: 'Destino', en: 'Destination', fr: 'Arrivée', ar: 'الوجهة' },
+  time: { es: 'Hora', en: 'Time', fr: 'Heure', ar: 'الوقت' },
+  service_type: { es: 'Servicio', en: 'Service', fr: 'Service', ar: 'الخدمة' },
+  reason: { es: 'Motivo', en: 'Reason', fr: 'Motif', ar: 'السبب' },
+  cost_center: {
+    es: 'Centro de costo',
+    en: 'Cost centre',
+    fr: 'Centre de coût',
+    ar: 'مركز التكلفة',
+  },
+};
+
+/** The key of a row's `errors` for a reason about the whole row, not one of its columns. */
+export const BATCH_ROW_KEY = 'row';
 
 /** The report's columns, in each language. */
 export const BATCH_REPORT_HEADER = {

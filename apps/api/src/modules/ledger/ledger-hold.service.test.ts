@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@trayecto/db';
 import { openTestDatabase } from '@trayecto/db/test-db';
 import { createCorporate, ledgerCounts } from './ledger-test-helpers.ts';
-import { createHold, getHold, postHold, voidHold } from './ledger-hold.service.ts';
+import {
+  createHold,
+  getHold,
+  holdFits,
+  holdPlan,
+  postHold,
+  voidHold,
+} from './ledger-hold.service.ts';
 import {
   ensureAccount,
   getAccount,
@@ -48,6 +55,30 @@ async function funded(cents: number, overdraft = 0) {
 const account = async (id: string) => (await getAccount(db, id))!;
 
 describe('holds', () => {
+  it('holdFits and a plan of holds say what createHold does, to the cent', async () => {
+    const { corporateId, corp } = await funded(1_000, 500);
+    await createHold(db, { accountId: corp.id, corporateId, amountCents: 700 });
+    // 800 left: 800 fits, 801 does not, by the rule and by the hold itself
+    const now = await account(corp.id);
+    expect([holdFits(now, 800), holdFits(now, 801)]).toEqual([true, false]);
+    const plan = holdPlan(db);
+    const owner = { type: 'corporate', corporateId } as const;
+    // one kept (a booking), one let go (filed for approval): the next sees only the first
+    expect(await plan.fits(owner, 500, true)).toBe(true);
+    expect(await plan.fits(owner, 300, false)).toBe(true);
+    expect(await plan.fits(owner, 301, true)).toBe(false);
+    expect(await plan.fits(owner, 300, true)).toBe(true);
+    expect(await plan.fits(owner, 1, true)).toBe(false);
+    await expect(
+      createHold(db, { accountId: corp.id, corporateId, amountCents: 801 }),
+    ).rejects.toMatchObject({ code: 'insufficient_balance' });
+    await createHold(db, { accountId: corp.id, corporateId, amountCents: 800 });
+    // an account never opened has nothing to hold against
+    expect(await holdPlan(db).fits({ type: 'corporate', corporateId: randomUUID() }, 1, true)).toBe(
+      false,
+    );
+  });
+
   it('reserves against available = balance + overdraft - holds', async () => {
     const { corporateId, corp } = await funded(1_000, 500);
     await createHold(db, { accountId: corp.id, corporateId, amountCents: 1_200 });

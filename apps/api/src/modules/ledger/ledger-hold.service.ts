@@ -2,7 +2,13 @@ import type { DbOrTx } from '@trayecto/db';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './ledger.repository.ts';
 import type { LedgerHoldRow } from './ledger.repository.ts';
-import { assertCents, transfer } from './ledger.service.ts';
+import {
+  assertCents,
+  availableCents,
+  findAccount,
+  transfer,
+  type OwnerRef,
+} from './ledger.service.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 
 export type { LedgerHoldRow } from './ledger.repository.ts';
@@ -10,6 +16,48 @@ export type { LedgerHoldRow } from './ledger.repository.ts';
 // Holds reserve money at request time (trips, parcels) and are settled once: posted for the final
 // amount, or voided. The pending amount lives in ledger_accounts.held_cents, so the transfer
 // guard (balance + overdraft - holds) sees it without summing holds.
+
+type HoldFigures = Pick<
+  repo.LedgerAccountRow,
+  'allowNegative' | 'balanceCents' | 'overdraftCents' | 'heldCents'
+>;
+
+/**
+ * Whether a hold of `amountCents` fits the account as it stands: what reserveHeld requires in its
+ * update (balance + overdraft - holds covers it, or the account may go below zero). An account
+ * not yet opened has nothing. A preview that says what a booking will do asks this, so it refuses
+ * exactly what the hold will refuse.
+ */
+export function holdFits(account: HoldFigures | null, amountCents: number): boolean {
+  if (!account) return amountCents <= 0;
+  return account.allowNegative || availableCents(account) - amountCents >= 0;
+}
+
+/**
+ * Holds played out in order without writing anything (a batch's preview): each one asked of its
+ * payer's account as read once, less what the holds before it in the plan kept.
+ */
+export function holdPlan(db: DbOrTx) {
+  const accounts = new Map<string, Promise<HoldFigures | null>>();
+  const kept = new Map<string, number>();
+  return {
+    /**
+     * Whether a hold of `amountCents` on `owner` fits after the ones kept before it; `keep`: it
+     * stays held (a booked order) rather than let go at once (an order filed for approval).
+     */
+    async fits(owner: OwnerRef, amountCents: number, keep: boolean): Promise<boolean> {
+      const key = JSON.stringify(owner);
+      if (!accounts.has(key)) accounts.set(key, findAccount(db, owner));
+      const account = await accounts.get(key)!;
+      const heldBefore = kept.get(key) ?? 0;
+      const fits =
+        amountCents <= 0 ||
+        holdFits(account && { ...account, heldCents: account.heldCents + heldBefore }, amountCents);
+      if (fits && keep && amountCents > 0) kept.set(key, heldBefore + amountCents);
+      return fits;
+    },
+  };
+}
 
 export async function createHold(
   db: DbOrTx,

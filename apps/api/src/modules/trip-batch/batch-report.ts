@@ -1,5 +1,7 @@
 import {
+  BATCH_COLUMN_LABELS,
   BATCH_OUTCOME_LABELS,
+  BATCH_ROW_KEY,
   BATCH_REPORT_HEADER,
   csvDateTime,
   errorMessage,
@@ -23,8 +25,23 @@ export function toBatch(row: repo.BatchRecord): TripBatch {
     created_by: row.createdByName,
     created_at: row.createdAt.toISOString(),
     booked: row.bookedCount,
-    rows: row.rows as BatchReportRow[],
+    // a report kept before the reasons had their columns: its one reason, about the row
+    rows: (
+      row.rows as (Omit<BatchReportRow, 'errors'> & { errors?: BatchReportRow['errors'] })[]
+    ).map((r) => ({
+      ...r,
+      errors: r.errors ?? (r.error_code ? { [BATCH_ROW_KEY]: r.error_code } : {}),
+    })),
   };
+}
+
+/** A reason in words, after its column's name ("Destino: …"); about the whole row, alone. */
+function reasonIn(column: string, code: string, lang: Language): string {
+  const words = isErrorCode(code) ? errorMessage(code, lang) : code;
+  const label = Object.hasOwn(BATCH_COLUMN_LABELS, column)
+    ? BATCH_COLUMN_LABELS[column as keyof typeof BATCH_COLUMN_LABELS][lang]
+    : null;
+  return label ? `${label}: ${words}` : words;
 }
 
 export async function getBatch(
@@ -50,9 +67,9 @@ export function batchReportCsv(batch: TripBatch, lang: Language, timeZone: strin
     r.scheduled_at ? csvDateTime(new Date(r.scheduled_at), timeZone) : '',
     BATCH_OUTCOME_LABELS[r.outcome][lang],
     r.reference ?? '',
-    r.error_code && isErrorCode(r.error_code)
-      ? errorMessage(r.error_code, lang)
-      : (r.error_code ?? ''),
+    Object.entries(r.errors)
+      .map(([column, code]) => reasonIn(column, code, lang))
+      .join('; '),
     r.estimate === null ? '' : csvNumber(r.estimate, 2),
   ]);
 }

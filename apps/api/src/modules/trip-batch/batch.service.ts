@@ -1,4 +1,5 @@
 import {
+  BATCH_ROW_KEY,
   createTripBodySchema,
   fromCents,
   isErrorCode,
@@ -21,6 +22,8 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { corporateTimeZone } from '../corporate/corporate.repository.ts';
 import type { Geocoder } from '../geo/geocoder.ts';
 import { withIdempotency, type IdempotencyScope } from '../ledger/idempotency.ts';
+import { holdPlan } from '../ledger/ledger-hold.service.ts';
+import type { OwnerRef } from '../ledger/ledger.service.ts';
 import type { OrderRuntime } from '../orders/order-runtime.ts';
 import { ApprovalNeeded, applyPolicy } from '../policies/policy-check.ts';
 import { quoteOrFail } from '../trips/trip-quote.service.ts';
@@ -39,7 +42,13 @@ import * as repo from './batch.repository.ts';
 /** Rows checked at once (each asks the geocoder and the provider for a quote). */
 const PREVIEW_CONCURRENCY = 6;
 
-type Checked = { row: BatchRow; body: CreateTripBody | null };
+/** A row as checked; `payer` and `estimateCents` of a row priced (its hold still to be planned). */
+type Checked = {
+  row: BatchRow;
+  body: CreateTripBody | null;
+  payer?: OwnerRef;
+  estimateCents?: number;
+};
 
 const FIELD_COLUMN: Record<string, string> = {
   passenger: 'passenger',
@@ -67,6 +76,15 @@ export function readTime(text: string, timeZone: string): Date | null {
   const start = zonedDayStart(day, timeZone);
   if (Number.isNaN(start.getTime()) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   return new Date(start.getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/** The column a refusal of the booking is about (its first field's), or the whole row. */
+function columnOfError(error: unknown): string {
+  const field = error instanceof AppError ? Object.keys(error.fields ?? {})[0] : undefined;
+  if (!field) return BATCH_ROW_KEY;
+  const path = field.split('.');
+  if (path[0] === 'passenger' && path[1] === 'phone') return 'phone';
+  return FIELD_COLUMN[path[0] ?? ''] ?? BATCH_ROW_KEY;
 }
 
 const codeOf = (error: unknown) =>
@@ -171,7 +189,7 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
       }
       const service = (values.service_type || 'economy').toLowerCase();
       if (!(SERVICE_TYPE_IDS as readonly string[]).includes(service))
-        errors.service_type = 'validation_error';
+        errors.service_type = 'service_type_invalid';
       else row.service_type_id = service;
       if (Object.keys(errors).length > 0 || !passenger || !origin || !destination || !at)
         return { row: { ...row, status: 'error' }, body: null };
@@ -191,12 +209,13 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
           const column =
             path[0] === 'passenger' && path[1] === 'phone'
               ? 'phone'
-              : (FIELD_COLUMN[path[0] ?? ''] ?? 'row');
+              : (FIELD_COLUMN[path[0] ?? ''] ?? BATCH_ROW_KEY);
           errors[column] ??= isErrorCode(issue.message) ? issue.message : 'validation_error';
         }
         return { row: { ...row, status: 'error' }, body: null };
       }
       const body = parsed.data as CreateTripBody;
+      let estimateCents = 0;
       try {
         const quote = await quoteOrFail(
           runtime.gateway,
@@ -204,6 +223,7 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
           'trip_create_error',
         );
         const estimate = quote.fares[0]!.fareCents;
+        estimateCents = estimate;
         row.estimate = fromCents(estimate);
         await applyPolicy(deps.db, {
           corporateId,
@@ -220,10 +240,32 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
         else errors.row = codeOf(error) ?? 'trip_create_error';
       }
       if (errors.row) return { row: { ...row, status: 'error' }, body: null };
-      return { row, body };
+      const payer: OwnerRef = userId
+        ? { type: 'payroll_user', corporateId, userId }
+        : { type: 'corporate', corporateId };
+      return { row, body, payer, estimateCents };
     }
 
-    return pool(rows, PREVIEW_CONCURRENCY, checkRow);
+    const checked = await pool(rows, PREVIEW_CONCURRENCY, checkRow);
+    // The good rows' holds, in the order booking places them: a row its payer cannot cover once
+    // the rows before it are held is refused as the hold will refuse it (the hold comes before
+    // the policy, so a row that would wait for an approver needs the money too, though it keeps
+    // none of it while it waits).
+    const plan = holdPlan(deps.db);
+    for (const c of checked) {
+      if (!c.body || !c.payer) continue;
+      const fits = await plan.fits(c.payer, c.estimateCents ?? 0, !c.row.needs_approval);
+      if (!fits) {
+        c.row = {
+          ...c.row,
+          status: 'error',
+          needs_approval: false,
+          errors: { ...c.row.errors, [BATCH_ROW_KEY]: 'insufficient_balance' },
+        };
+        c.body = null;
+      }
+    }
+    return checked;
   }
 
   /** POST /trips/batch/preview: every row checked, nothing written. */
@@ -277,6 +319,7 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
           reference: null,
           trip_id: null,
           error_code: first ?? null,
+          errors: row.errors,
         });
         continue;
       }
@@ -308,6 +351,7 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
             reference: answer.approval.unique_id,
             trip_id: null,
             error_code: null,
+            errors: {},
           });
         else
           report.push({
@@ -316,14 +360,17 @@ export function createBatchDesk(runtime: OrderRuntime, geocoder: Geocoder) {
             reference: answer.data?.unique_id ?? null,
             trip_id: answer.data?._id ?? null,
             error_code: null,
+            errors: {},
           });
       } catch (error) {
+        const code = codeOf(error) ?? 'trip_create_error';
         report.push({
           ...base,
           outcome: 'failed',
           reference: null,
           trip_id: null,
-          error_code: codeOf(error) ?? 'trip_create_error',
+          error_code: code,
+          errors: { [columnOfError(error)]: code },
         });
       }
     }

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trips, tripBatches } from '@trayecto/db';
-import { BATCH_MAX_ROWS, zonedDateString } from '@trayecto/contracts';
+import { ledgerAccounts, trips, tripBatches } from '@trayecto/db';
+import { BATCH_MAX_ROWS, OPEN_POLICY, zonedDateString } from '@trayecto/contracts';
 import { auth, corporateIdByEmail, letterSerial, login } from '../../../test/helpers.ts';
 import {
   collaborator,
@@ -320,5 +320,148 @@ describe('booking trips from a file', () => {
     expect(res.json().data.rows[0].scheduled_at).toBe(
       new Date(wall.getTime() + 4 * 3_600_000).toISOString(),
     );
+  });
+});
+
+describe('the preview says what booking will do with the payer’s money', () => {
+  // A collaborator whose group sends a trip outside its policy (any service but economy) to an
+  // approver, with the balance for exactly one economy trip. Then the preview and the booking
+  // of one file agree row by row, and the row the preview refuses for the balance is what
+  // POST /trips refuses too.
+  let userId: string;
+  let email: string;
+
+  beforeAll(async () => {
+    const group = await call('POST', '/api/corporate/groups', owner, {
+      name: 'Solo económico',
+      policy: { ...OPEN_POLICY, service_types: ['economy'], on_violation: 'approval' },
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    email = `saldo.justo.${Date.now()}@elavila.test`;
+    const created = await call('POST', '/api/corporate/users', owner, {
+      name: 'Saldo Justo',
+      email,
+      phone: '4145550199',
+      id_card: 'V-27123456',
+      group_id: group.json().group._id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    userId = created.json().data.user._id;
+  });
+
+  const rows = () =>
+    [
+      HEADER,
+      `${email},,Plaza Altamira,Plaza Bolívar,${at(3)},economy,,`,
+      `${email},,Plaza Altamira,Plaza Bolívar,${at(3.5)},economy,,`,
+      `${email},,Plaza Altamira,Plaza Bolívar,${at(4)},comfort,,`,
+      `Invitado Saldo,4141112233,Plaza Altamira,Plaza Bolívar,${at(4)},economy,,`,
+      `Invitado Servicio,4141112234,Plaza Altamira,Calle Inexistente 123,${at(4)},limusina,,`,
+    ].join('\n');
+
+  it('refuses the rows the payer cannot cover, in booking order, even one that would wait for an approver; the report names each reason’s column', async () => {
+    // with nothing, every row of the collaborator is refused for the balance: none waits
+    const broke = await call(
+      'POST',
+      '/api/corporate/trips/batch/preview',
+      owner,
+      file('s.csv', rows()),
+    );
+    expect(broke.statusCode, broke.body).toBe(200);
+    const economy = broke.json().data.rows[0].estimate as number;
+    expect(
+      broke
+        .json()
+        .data.rows.map((r: { errors: object; needs_approval: boolean }) => [
+          r.errors,
+          r.needs_approval,
+        ]),
+    ).toEqual([
+      [{ row: 'insufficient_balance' }, false],
+      [{ row: 'insufficient_balance' }, false],
+      [{ row: 'insufficient_balance' }, false],
+      [{}, false],
+      [{ destination: 'address_not_found', service_type: 'service_type_invalid' }, false],
+    ]);
+
+    // the balance of one economy trip: the first fits, the second and the comfort one do not
+    await giveBalance(t, owner, userId, economy);
+    const preview = await call(
+      'POST',
+      '/api/corporate/trips/batch/preview',
+      owner,
+      file('s.csv', rows()),
+    );
+    const predicted = preview.json().data;
+    expect(predicted).toMatchObject({ valid: 2, invalid: 3 });
+    expect(
+      predicted.rows.map((r: { status: string; errors: object }) => [r.status, r.errors]),
+    ).toEqual([
+      ['ok', {}],
+      ['error', { row: 'insufficient_balance' }],
+      ['error', { row: 'insufficient_balance' }],
+      ['ok', {}],
+      ['error', { destination: 'address_not_found', service_type: 'service_type_invalid' }],
+    ]);
+    expect(predicted.rows.some((r: { needs_approval: boolean }) => r.needs_approval)).toBe(false);
+
+    const before = await tripCount();
+    const res = await call('POST', '/api/corporate/trips/batch', owner, file('s.csv', rows()), {
+      'idempotency-key': newKey(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const batch = res.json().data;
+    // what the preview said of each row is what became of it, for the same reasons
+    expect(
+      batch.rows.map((r: { outcome: string; errors: object }) => [r.outcome, r.errors]),
+    ).toEqual([
+      ['booked', {}],
+      ['skipped', { row: 'insufficient_balance' }],
+      ['skipped', { row: 'insufficient_balance' }],
+      ['booked', {}],
+      ['skipped', { destination: 'address_not_found', service_type: 'service_type_invalid' }],
+    ]);
+    expect(await tripCount()).toBe(before + 2);
+    const account = await t.handle.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.ownerId, userId));
+    expect(account[0]!.heldCents).toBe(Math.round(economy * 100));
+
+    // and the server refuses the comfort row (outside the policy), booked on its own, for the
+    // balance before any approver could see it
+    const alone = await call(
+      'POST',
+      '/api/corporate/trips',
+      owner,
+      {
+        passenger: { type: 'payroll', user_id: userId },
+        origin: { address: 'Plaza Altamira', lat: 10.4962, lng: -66.8494 },
+        destination: { address: 'Plaza Bolívar', lat: 10.5061, lng: -66.9146 },
+        service_type_id: 'comfort',
+        scheduled_at: new Date(t.clock.now().getTime() + 4 * 3_600_000).toISOString(),
+      },
+      { 'idempotency-key': newKey() },
+    );
+    expect(alone.statusCode, alone.body).toBe(422);
+    expect(alone.json().error_code).toBe('insufficient_balance');
+
+    // the report, in each language, says which column each reason is about
+    for (const [lang, destination, service] of [
+      ['es', 'Destino: No encontramos esa dirección', 'Servicio: Ese tipo de servicio no existe'],
+      ['en', 'Destination: ', 'Service: That service type does not exist'],
+    ] as const) {
+      const csv = await settle(
+        t,
+        t.app.inject({
+          method: 'GET',
+          url: `/api/corporate/trips/batches/${batch._id}?format=csv`,
+          headers: { ...auth(owner), 'accept-language': lang },
+        }),
+      );
+      const line6 = csv.body.split(/\r?\n/).find((l) => l.startsWith('6,'))!;
+      expect(line6).toContain(destination);
+      expect(line6).toContain(service);
+    }
   });
 });

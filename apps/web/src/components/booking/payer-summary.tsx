@@ -10,20 +10,33 @@ import { errorText } from '../../lib/i18n-errors.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { WithUserText } from '../user-text.tsx';
 
-/** The money of who pays a booking. */
-export type PayerFunds = { balance: number; available: number; overdraft: number };
+/**
+ * The money of who pays a booking: available = balance + overdraft - held, what the server's hold
+ * accepts a fare against. `held`: what orders still running keep of it.
+ */
+export type PayerFunds = { balance: number; overdraft: number; held: number; available: number };
+
+/** Dollars to the cent (figures computed here from others must not carry float dust). */
+const cents = (usd: number) => Math.round(usd * 100) / 100;
 
 /**
- * What the payer of a booking has: the collaborator's balance, what they may spend (balance and
- * overdraft) and overdraft; or, for 'company', the company wallet's. null while the collaborator
- * who pays is still to be chosen (nothing is known to fall short then).
+ * What the payer of a booking has: the collaborator's balance, overdraft, what their running
+ * orders hold and what they may spend; or, for 'company', the company wallet's (the menu's figure,
+ * which holds have already left: nothing more to take off it). null while the collaborator who
+ * pays is still to be chosen (nothing is known to fall short then).
  */
 export function usePayerFunds(payer: PayrollUser | null | 'company'): PayerFunds | null {
   const wallet = useSessionStore((s) => s.wallet);
   const overdraft = useSessionStore((s) => s.overdraft);
-  if (payer === 'company') return { balance: wallet, available: wallet + overdraft, overdraft };
+  if (payer === 'company')
+    return { balance: wallet, overdraft, held: 0, available: cents(wallet + overdraft) };
   return (
-    payer && { balance: payer.balance, available: payer.available, overdraft: payer.overdraft }
+    payer && {
+      balance: payer.balance,
+      overdraft: payer.overdraft,
+      held: Math.max(0, cents(payer.balance + payer.overdraft - payer.available)),
+      available: payer.available,
+    }
   );
 }
 
@@ -32,11 +45,66 @@ export const fallsShort = (funds: PayerFunds | null, fare: number | undefined): 
   Boolean(funds && fare !== undefined && fare > funds.available);
 
 /**
- * The confirmation's "who pays" box: the collaborator (their balance) or the company wallet, the
- * balance now, the fare held (`fareNote` under it), the balance after and the overdraft allowed,
- * and the hold's note; then one alert: `error` (a refused submission) or, without one, that the
- * payer cannot cover the fare, never both. Its texts are the `confirm.*` keys of `ns`
- * (payerCollaborator, payerCompany, balanceNow, fare, balanceAfter, overdraft, holdNote).
+ * The payer's money as the hold counts it: the balance, the overdraft allowed, what running
+ * orders hold, so what is available now; this order's fare (`fareNote` under it) and what stays
+ * available after it. The figures are the server's rule (available = balance + overdraft - held),
+ * so "after" is below zero exactly when the booking would be refused.
+ */
+export function PayerFundsRows({
+  funds,
+  fare,
+  fareLabel,
+  fareNote,
+}: {
+  funds: PayerFunds;
+  fare: number;
+  /** the fare's own name where the screen has one ("Tarifa estimada") */
+  fareLabel?: string;
+  fareNote?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  // the balance alone is the figure to spend when nothing else changes it
+  const plain = funds.held === 0 && funds.overdraft === 0;
+  return (
+    <Stack spacing={1}>
+      {!plain && (
+        <>
+          <MoneyRow label={t('booking.funds.balance')} value={funds.balance} />
+          {funds.overdraft > 0 && (
+            <MoneyRow label={t('booking.funds.overdraft')} value={funds.overdraft} sign />
+          )}
+          {funds.held > 0 && <MoneyRow label={t('booking.funds.held')} value={-funds.held} muted />}
+        </>
+      )}
+      <MoneyRow
+        label={t('booking.funds.available')}
+        value={funds.available}
+        strong={!plain}
+        testId="funds-available"
+      />
+      <MoneyRow label={fareLabel ?? t('booking.funds.fare')} value={-fare} />
+      {fareNote}
+      <Divider flexItem />
+      <MoneyRow
+        label={t('booking.funds.availableAfter')}
+        value={cents(funds.available - fare)}
+        strong
+        testId="funds-after"
+      />
+      {funds.held > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('booking.funds.heldNote')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The confirmation's "who pays" box: the collaborator or the company wallet, its money as the
+ * hold counts it (PayerFundsRows), and the hold's note; then one alert: `error` (a refused
+ * submission) or, without one, that the payer cannot cover the fare, never both. Its texts are
+ * the `confirm.*` keys of `ns` (payerCollaborator, payerCompany, fare, holdNote).
  */
 export function PayerSummary({
   ns,
@@ -73,16 +141,12 @@ export function PayerSummary({
             t('confirm.payerCompany')
           )}
         </Typography>
-        <Stack spacing={1}>
-          <MoneyRow label={t('confirm.balanceNow')} value={funds.balance} />
-          <MoneyRow label={t('confirm.fare')} value={-fare} />
-          {fareNote}
-          <Divider flexItem />
-          <MoneyRow label={t('confirm.balanceAfter')} value={funds.balance - fare} strong />
-          {funds.overdraft > 0 && (
-            <MoneyRow label={t('confirm.overdraft')} value={funds.overdraft} muted />
-          )}
-        </Stack>
+        <PayerFundsRows
+          funds={funds}
+          fare={fare}
+          fareLabel={t('confirm.fare')}
+          fareNote={fareNote}
+        />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           {t('confirm.holdNote')}
         </Typography>
@@ -98,20 +162,27 @@ export function PayerSummary({
   );
 }
 
-/** A label and an amount in dollars; a charge (below zero) in red unless muted. */
+/**
+ * A label and an amount in dollars; a charge (below zero) in red unless muted; `sign`: an amount
+ * that adds shows its "+".
+ */
 function MoneyRow({
   label,
   value,
   strong,
   muted,
+  sign,
+  testId,
 }: {
   label: string;
   value: number;
   strong?: boolean;
   muted?: boolean;
+  sign?: boolean;
+  testId?: string;
 }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }} data-testid={testId}>
       <Typography
         variant="body2"
         color={muted ? 'text.secondary' : undefined}
@@ -129,7 +200,7 @@ function MoneyRow({
           color: value < 0 && !muted ? 'error.main' : muted ? 'text.secondary' : undefined,
         }}
       >
-        {formatUsd(value)}
+        {sign && value > 0 ? `+${formatUsd(value)}` : formatUsd(value)}
       </Typography>
     </Stack>
   );

@@ -24,7 +24,12 @@ type Open = { action: CollaboratorAction; user: PayrollUser; serial: number } | 
 
 export function useCollaboratorActions({
   onDeleted,
-}: { onDeleted?: (user: PayrollUser) => void } = {}): {
+  onBalanceMoved,
+}: {
+  onDeleted?: (user: PayrollUser) => void;
+  /** balance given or taken: the collaborator as the movement left them */
+  onBalanceMoved?: (user: PayrollUser) => void;
+} = {}): {
   open: (action: CollaboratorAction, user: PayrollUser) => void;
   notify: ReturnType<typeof useToast>['notify'];
   element: ReactNode;
@@ -62,9 +67,10 @@ export function useCollaboratorActions({
     }
   };
 
-  const handleBalanceDone = (direction: Direction, amount: number) => {
+  const handleBalanceDone = (direction: Direction, amount: number, after: PayrollUser) => {
     if (!user) return;
     close();
+    onBalanceMoved?.(after);
     notify(
       'success',
       t(direction === 'give' ? 'balance.gave' : 'balance.took', {

@@ -26,10 +26,11 @@ export function useUsersList(filters: UsersFilters) {
   });
 }
 
-export function useUser(id: string) {
+export function useUser(id: string, enabled = true) {
   return useQuery({
     queryKey: payrollKeys.user(id),
     queryFn: ({ signal }) => getUser(id, signal),
+    enabled,
     // a 404 is final (another corporate's or a removed collaborator)
     retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });

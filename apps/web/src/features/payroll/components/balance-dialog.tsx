@@ -47,7 +47,8 @@ export function BalanceDialog({
   user: PayrollUser | null;
   initialDirection: Direction;
   onClose: () => void;
-  onDone: (direction: Direction, amount: number) => void;
+  /** `after`: the collaborator as the movement left them */
+  onDone: (direction: Direction, amount: number, after: PayrollUser) => void;
 }) {
   const { t } = useTranslation('payroll');
   const [direction, setDirection] = useState<Direction>(initialDirection);
@@ -82,9 +83,9 @@ export function BalanceDialog({
     setServerError(null);
     const key = keys.keyFor(`${user._id}:${direction}:${value}`);
     try {
-      await moveBalance(user._id, { amount: value, direction }, key);
+      const answer = await moveBalance(user._id, { amount: value, direction }, key);
       keys.reset();
-      onDone(direction, value);
+      onDone(direction, value, answer.user);
     } catch (e) {
       // said once: on the amount when it is about the amount, above the actions otherwise
       if (isApiError(e) && e.fields?.amount) form.setError('amount', { message: e.fields.amount });

@@ -13,7 +13,7 @@ import {
 import { UserText } from '../../../components/user-text.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { Usd } from './usd.tsx';
-import { ROW_KEY, referencePath } from '../lib/batch-summary.ts';
+import { referencePath, rowReasons } from '../lib/batch-summary.ts';
 import { DataList, type DataColumn } from './data-list.tsx';
 import { RowReasons } from './row-reasons.tsx';
 
@@ -55,9 +55,8 @@ export function ResultTable({
             variant={row.outcome === 'booked' ? 'filled' : 'outlined'}
             label={labelIn(BATCH_OUTCOME_LABELS, row.outcome, lang)}
           />
-          {row.error_code && (row.outcome === 'failed' || row.outcome === 'skipped') && (
-            <RowReasons reasons={[[ROW_KEY, row.error_code]]} />
-          )}
+          {(row.outcome === 'failed' || row.outcome === 'skipped') &&
+            rowReasons(row).length > 0 && <RowReasons reasons={rowReasons(row)} />}
         </Stack>
       ),
     },

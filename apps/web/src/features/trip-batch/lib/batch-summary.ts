@@ -1,6 +1,7 @@
 import {
   BATCH_COLUMNS,
   BATCH_OUTCOMES,
+  BATCH_ROW_KEY,
   type BatchOutcome,
   type BatchPreview,
   type BatchReportRow,
@@ -9,8 +10,8 @@ import {
 
 // What the preview and the result say in numbers and reasons, apart from how they are shown.
 
-/** The whole-row problems (a policy refusal) come under this key of a row's `errors`. */
-export const ROW_KEY = 'row';
+/** The whole-row problems (the payer's balance, a policy refusal) come under this key of a row's `errors`. */
+export const ROW_KEY = BATCH_ROW_KEY;
 
 export type PreviewSummary = {
   /** good rows, the ones a booking sends */

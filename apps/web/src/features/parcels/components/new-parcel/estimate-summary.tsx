@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +18,7 @@ export function EstimateSummary({
   data,
   error,
   short,
+  giveBalance,
   lang,
 }: {
   loading: boolean;
@@ -25,6 +27,8 @@ export function EstimateSummary({
   data: { vehicle: 'motorcycle' | 'car'; fare: number; distance_km: number } | undefined;
   error: string | null;
   short: boolean;
+  /** beside a short balance: the action that gives the sending collaborator balance */
+  giveBalance?: ReactNode;
   lang: string;
 }) {
   const { t } = useTranslation('parcels');
@@ -67,7 +71,12 @@ export function EstimateSummary({
           {formatUsd(data.fare)}
         </Typography>
       </Stack>
-      {short && <Alert severity="warning">{errorText(t, 'insufficient_balance')}</Alert>}
+      {short && (
+        <Alert severity="warning">
+          {errorText(t, 'insufficient_balance')}
+          {giveBalance}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -43,6 +43,7 @@ import { NewParcelMap } from './new-parcel-map.tsx';
 import { ParcelFields, ValueFields } from './parcel-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { ReceiversField } from './receivers-field.tsx';
+import { GiveBalanceButton, useGiveBalance } from '../../../payroll/api/give-balance.tsx';
 import { SenderField } from './sender-field.tsx';
 
 /** Problems shown before the form is checked: a text already too long says so as it is typed. */
@@ -103,6 +104,16 @@ export function NewParcelForm({
   });
   const payer = usePayerFunds(draft.sender.type === 'payroll' ? draft.sender.user : 'company');
   const payerShort = fallsShort(payer, estimate.data?.fare);
+  // "Dar saldo a …": the payroll's dialog over the form; the draft stays, and the sender is the
+  // collaborator as the balance left them
+  const payrollSender = draft.sender.type === 'payroll' ? draft.sender.user : null;
+  const give = useGiveBalance((user) =>
+    setDraftState((d) =>
+      d.sender.type === 'payroll' && d.sender.user?._id === user._id
+        ? { ...d, sender: { type: 'payroll', user } }
+        : d,
+    ),
+  );
   // the sending collaborator's group policy (issue 13): warnings on what the form knows (not the
   // city: the estimate does not say it); the server decides
   const policy = useBookingPolicy({
@@ -251,6 +262,17 @@ export function NewParcelForm({
               data={estimate.data}
               error={estimate.error ? apiErrorText(t, estimate.error) : null}
               short={payerShort}
+              giveBalance={
+                payrollSender && give.can ? (
+                  <GiveBalanceButton
+                    variant="outlined"
+                    color="inherit"
+                    user={payrollSender}
+                    onClick={() => give.open(payrollSender)}
+                    sx={{ display: 'flex', mt: 1 }}
+                  />
+                ) : undefined
+              }
               lang={lang}
             />
           </Section>
@@ -270,6 +292,7 @@ export function NewParcelForm({
           </Stack>
         )
       )}
+      {give.element}
     </BookingFrame>
   );
 }

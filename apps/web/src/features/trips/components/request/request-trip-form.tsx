@@ -24,6 +24,7 @@ import {
   policyReady,
   useBookingPolicy,
 } from '../../../groups/api/booking-policy.ts';
+import { useGiveBalance } from '../../../payroll/api/give-balance.tsx';
 import { useBookingSubmit } from '../../api/booking-submit.ts';
 import { reverseGeocode } from '../../api/geo-api.ts';
 import { createTrip, tripKeys } from '../../api/trips-api.ts';
@@ -109,6 +110,13 @@ export function RequestTripForm({
   // Who pays must be able to cover the fare: said on this step, not after "Confirm" fails.
   const payer = usePayerFunds(passenger.type === 'payroll' ? passenger.user : 'company');
   const payerShort = fallsShort(payer, chosenFare?.fare);
+  // "Dar saldo a …": the payroll's dialog over the form; everything typed stays, and the
+  // passenger is the collaborator as the balance left them (their new balance, what they may spend)
+  const give = useGiveBalance((user) => {
+    const now = form.getValues('passenger');
+    if (now.type === 'payroll' && now.user?._id === user._id)
+      setValue('passenger', { type: 'payroll', user }, { shouldDirty: true });
+  });
   // the collaborator's group policy (issue 13): warnings on what the form knows; the server decides
   const policy = useBookingPolicy({
     userId: payrollUser?._id ?? null,
@@ -233,6 +241,7 @@ export function RequestTripForm({
                   fares={fares}
                   payerShort={payerShort}
                   payrollUser={payrollUser}
+                  onGiveBalance={payrollUser && give.can ? () => give.open(payrollUser) : undefined}
                   lang={lang}
                 />
               )}
@@ -295,6 +304,7 @@ export function RequestTripForm({
           </Stack>
         )
       )}
+      {give.element}
     </BookingFrame>
   );
 }

@@ -1,10 +1,8 @@
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FareQuote, Language, PayrollUser, ServiceTypeId } from '@trayecto/contracts';
-import { WithUserText } from '../../../../components/user-text.tsx';
+import { GiveBalanceButton } from '../../../payroll/api/give-balance.tsx';
 import { errorText } from '../../../../lib/i18n-errors.ts';
 import { FareCards } from './fare-cards.tsx';
 import { PromoField } from './promo-field.tsx';
@@ -21,6 +19,7 @@ export function ServiceSection({
   fares,
   payerShort,
   payrollUser,
+  onGiveBalance,
   lang,
 }: {
   estimate: ReturnType<typeof useEstimate>;
@@ -34,6 +33,8 @@ export function ServiceSection({
   payerShort: boolean;
   /** the collaborator who pays, when one does */
   payrollUser: PayrollUser | null;
+  /** opens the give-balance dialog over the form; absent for a role that may not give it */
+  onGiveBalance?: (() => void) | undefined;
   lang: Language;
 }) {
   const { t } = useTranslation('trips');
@@ -63,26 +64,17 @@ export function ServiceSection({
             lang={lang}
           />
           {payerShort && (
-            <Alert
-              severity="warning"
-              action={
-                payrollUser ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    component={RouterLink}
-                    to={`/user/${payrollUser._id}`}
-                  >
-                    <WithUserText>
-                      {(isolate) =>
-                        t('payroll:actions.giveTo', { name: isolate(payrollUser.name ?? '') })
-                      }
-                    </WithUserText>
-                  </Button>
-                ) : undefined
-              }
-            >
+            <Alert severity="warning">
               {errorText(t, 'insufficient_balance')}
+              {payrollUser && onGiveBalance && (
+                <GiveBalanceButton
+                  variant="outlined"
+                  color="inherit"
+                  user={payrollUser}
+                  onClick={onGiveBalance}
+                  sx={{ display: 'flex', mt: 1 }}
+                />
+              )}
             </Alert>
           )}
         </>
