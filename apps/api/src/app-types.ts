@@ -11,6 +11,7 @@ import type { SmsSender } from './modules/sms/sms-sender.ts';
 import type { FareBookSync } from './providers/fares/fare-book.ts';
 import type { PaymentGateway } from './modules/topups/payment-gateway.ts';
 import type { TopupChecker } from './modules/topups/topup-checker.ts';
+import type { WebhookRelay } from './modules/webhooks/webhook-relay.ts';
 
 /** What every module gets from the app: the database, configuration and the seams. */
 export type AppDeps = {
@@ -83,6 +84,12 @@ declare module 'fastify' {
     statementTimer: { sweepNow(): Promise<void> };
     /** issue 13, part 4: books recurring trips ahead */
     recurringTimer: { sweepNow(): Promise<void>; wake(): Promise<void> };
+    /** the webhooks' outbox relay, on the leader (modules/webhooks) */
+    webhooks: {
+      relay: WebhookRelay;
+      /** deliveries were queued outside an event's own transaction: the leader relays now */
+      wake(): Promise<void>;
+    };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;
