@@ -1027,6 +1027,7 @@ export const isAuditAction = (code: string): code is AuditActionCode =>
 /** What an audit log row changed (audit_log.entity), beside its id. */
 export const AUDIT_ENTITY_LABELS = {
   api_key: { es: 'Clave API', en: 'API key', fr: 'Clé API', ar: 'مفتاح واجهة البرمجة' },
+  webhook_endpoint: { es: 'Webhook', en: 'Webhook', fr: 'Webhook', ar: 'ويب هوك' },
   approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
   recurring_trip: {

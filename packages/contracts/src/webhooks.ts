@@ -83,11 +83,7 @@ export type WebhookEndpointListResponse = z.infer<typeof webhookEndpointListResp
 export function webhookUrlProblem(
   url: string,
   options: { allowHttp: boolean },
-):
-  | 'webhook_url_too_long'
-  | 'webhook_url_invalid'
-  | 'webhook_url_not_https'
-  | null {
+): 'webhook_url_too_long' | 'webhook_url_invalid' | 'webhook_url_not_https' | null {
   if (url.length > WEBHOOK_URL_MAX) return 'webhook_url_too_long';
   if (!URL.canParse(url)) return 'webhook_url_invalid';
   const parsed = new URL(url);

@@ -17,8 +17,8 @@ import * as repo from './webhooks.repository.ts';
 
 /** The NOTIFY channel a queued delivery wakes the leader on (migration 0026's trigger). */
 export const WEBHOOKS_CHANNEL = 'webhooks';
-/** Clock ms between two looks at the outbox on the leader (besides each wake-up). */
-export const WEBHOOK_SWEEP_MS = 500;
+/** Clock ms between two looks at the outbox on the leader: retries falling due, a missed wake-up. */
+export const WEBHOOK_SWEEP_MS = 5_000;
 /** Clock ms a taken delivery is left alone by other relays (longer than any post can take). */
 const WEBHOOK_LEASE_MS = 60_000;
 /** Deliveries taken and posted together. */
