@@ -9,6 +9,7 @@ import type { OrderRuntime } from './modules/orders/order-runtime.ts';
 import type { FareBookSync } from './providers/fares/fare-book.ts';
 import type { PaymentGateway } from './modules/topups/payment-gateway.ts';
 import type { TopupChecker } from './modules/topups/topup-checker.ts';
+import type { WebhookRelay } from './modules/webhooks/webhook-relay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,12 @@ declare module 'fastify' {
     statementTimer: { sweepNow(): Promise<void> };
     /** issue 13, part 4: books recurring trips ahead */
     recurringTimer: { sweepNow(): Promise<void>; wake(): Promise<void> };
+    /** the webhooks' outbox relay, on the leader (modules/webhooks) */
+    webhooks: {
+      relay: WebhookRelay;
+      /** deliveries were queued outside an event's own transaction: the leader relays now */
+      wake(): Promise<void>;
+    };
     /** money in (modules/topups): the bank that confirms pago móvil payments, and its checker */
     topups: {
       gateway: PaymentGateway;

@@ -24,6 +24,7 @@ import { createCreditExpiry } from './modules/credits/credit-expiry.ts';
 import { createMoneyAlerts } from './modules/money-watch/money-alerts.ts';
 import { createStatementTimer } from './modules/money-watch/statement-timer.ts';
 import { createRecurringTimer } from './modules/recurring/recurring-timer.ts';
+import { createWebhookRelay, WEBHOOKS_CHANNEL } from './modules/webhooks/webhook-relay.ts';
 import { loadFareOverrides } from './modules/console/fares.service.ts';
 import { createFareBookSync } from './providers/fares/fare-book.ts';
 import { createProviderGateway } from './providers/create-provider-gateway.ts';
@@ -57,6 +58,10 @@ export type BuildAppOptions = {
   storage?: FileStorage;
   /** the bank that confirms pago móvil payments; defaults to the one PAYMENT_GATEWAY names */
   paymentGateway?: PaymentGateway;
+};
+
+type PgliteListener = {
+  listen?: (channel: string, callback: () => void) => Promise<() => Promise<void>>;
 };
 
 /** Builds the Fastify instance: API, realtime and SPA. Tests use it with `app.inject`. */
@@ -182,6 +187,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const recurringTimer = createRecurringTimer(trips, app.log);
   trips.cluster.addLeaderTask(recurringTimer);
   app.decorate('recurringTimer', recurringTimer);
+  // Webhooks: the outbox is relayed by the leader alone (a queued delivery NOTIFYs it at commit).
+  const webhookRelay = createWebhookRelay(app.deps, app.log);
+  trips.cluster.addLeaderTask(webhookRelay);
+  // With PGlite this one instance leads: the same NOTIFY, heard on its own database, wakes it.
+  const local = (options.db.db as unknown as { $client: PgliteListener }).$client;
+  const listen = local.listen?.bind(local);
+  if (options.db.driver === 'pglite' && listen) {
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await listen(WEBHOOKS_CHANNEL, () => webhookRelay.kick());
+    });
+    app.addHook('preClose', async () => {
+      await unlisten?.().catch(() => undefined);
+    });
+  }
+  app.decorate('webhooks', {
+    relay: webhookRelay,
+    async wake() {
+      if (trips.cluster.isLeader()) webhookRelay.kick();
+      else await trips.cluster.notify(WEBHOOKS_CHANNEL);
+    },
+  });
   app.decorate('topups', {
     gateway: paymentGateway,
     checker: topupChecker,

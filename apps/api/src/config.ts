@@ -145,6 +145,12 @@ const CORE_DOC = [
     description: 'Sales inbox that receives each contact form (a new lead).',
   },
   {
+    name: 'WEBHOOKS_ALLOW_LOOPBACK',
+    default: 'false',
+    description:
+      'Demo mode only: true lets webhook endpoints on this machine (127.0.0.1, ::1, localhost) register and receive, for a local receiver. Refused outside demo mode; private, link-local and metadata addresses are always refused.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:
@@ -206,6 +212,7 @@ const envSchema = z.object({
   MAP_PMTILES_PATH: z.string().trim().optional(),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap'),
   TRUST_PROXY: bool('false'),
+  WEBHOOKS_ALLOW_LOOPBACK: bool('false'),
   CAPTCHA_HMAC_KEY: z
     .string()
     .trim()
@@ -251,6 +258,11 @@ export type Config = {
   recaptcha: { secret: string; siteKey: string; verifyUrl: string } | undefined;
   /** the sales inbox told of each new lead */
   salesEmail: string;
+  /**
+   * webhooks (modules/webhooks): plain http endpoints only in demo mode; loopback endpoints only
+   * when WEBHOOKS_ALLOW_LOOPBACK is set, in demo mode
+   */
+  webhooks: { allowHttp: boolean; allowLoopback: boolean };
   /** geocoding and routing adapters (modules/geo) */
   geo: GeoConfig;
   /** the provider's accounts, fiscal data and payment gateway (modules/topups) */
@@ -323,6 +335,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'must be set outside demo mode (DEMO_SEED=false): a secret of at least 16 characters, the same on every instance',
     );
   }
+  if (!e.DEMO_SEED && e.WEBHOOKS_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'WEBHOOKS_ALLOW_LOOPBACK',
+      'is for demo mode only: outside it (DEMO_SEED=false) webhooks never reach this machine',
+    );
+  }
   if (!e.RECAPTCHA_SECRET !== !e.RECAPTCHA_SITE_KEY) {
     const missing = e.RECAPTCHA_SECRET ? 'RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET';
     throw new ConfigError(missing, 'must be set with the other reCAPTCHA key');
@@ -369,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     salesEmail: e.SALES_EMAIL,
+    webhooks: { allowHttp: e.DEMO_SEED, allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK },
     geo,
     money,
   };

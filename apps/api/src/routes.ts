@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { adminHostRoutes } from './modules/admin-host/admin-host.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consoleRoutes } from './modules/console/console.routes.ts';
@@ -67,6 +68,7 @@ export async function registerRoutes(app: FastifyInstance) {
       await moneyWatchRoutes(scope);
       await recurringRoutes(scope);
       await apiKeysRoutes(scope);
+      await webhooksRoutes(scope);
     },
     { prefix: '/api/corporate' },
   );

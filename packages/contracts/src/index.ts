@@ -44,3 +44,4 @@ export * from './trip-batch.ts';
 export * from './recurring.ts';
 export * from './api-keys.ts';
 export * from './sessions.ts';
+export * from './webhooks.ts';

@@ -519,6 +519,31 @@ export const AUDIT_ACTION_LABELS = {
     fr: 'Clé API révoquée',
     ar: 'أُلغي مفتاح واجهة برمجة',
   },
+  // webhooks
+  webhook_created: {
+    es: 'Webhook registrado',
+    en: 'Webhook registered',
+    fr: 'Webhook enregistré',
+    ar: 'سُجّل ويب هوك',
+  },
+  webhook_updated: {
+    es: 'Webhook modificado',
+    en: 'Webhook changed',
+    fr: 'Webhook modifié',
+    ar: 'عُدّل ويب هوك',
+  },
+  webhook_deleted: {
+    es: 'Webhook eliminado',
+    en: 'Webhook deleted',
+    fr: 'Webhook supprimé',
+    ar: 'حُذف ويب هوك',
+  },
+  webhook_secret_rotated: {
+    es: 'Secreto de webhook renovado',
+    en: 'Webhook secret rotated',
+    fr: 'Secret de webhook renouvelé',
+    ar: 'جُدّد سر ويب هوك',
+  },
   // approvals (issue 13)
   approval_requested: {
     es: 'Aprobación solicitada',
@@ -1029,6 +1054,7 @@ export const AUDIT_ENTITY_LABELS = {
   /** an API operation (`METHOD /api/corporate/...`): assist mode's reads */
   operation: { es: 'Operación', en: 'Operation', fr: 'Opération', ar: 'العملية' },
   api_key: { es: 'Clave API', en: 'API key', fr: 'Clé API', ar: 'مفتاح واجهة البرمجة' },
+  webhook_endpoint: { es: 'Webhook', en: 'Webhook', fr: 'Webhook', ar: 'ويب هوك' },
   approval: { es: 'Aprobación', en: 'Approval', fr: 'Approbation', ar: 'الموافقة' },
   group: { es: 'Grupo', en: 'Group', fr: 'Groupe', ar: 'مجموعة' },
   recurring_trip: {

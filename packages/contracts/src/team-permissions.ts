@@ -99,4 +99,6 @@ export const PANEL_RESOURCE_BY_TAG: Record<string, PanelResource | 'none'> = {
   recurring: 'trips',
   /** the company's API keys (ADR 0015) */
   'api-keys': 'integrations',
+  /** the company's webhooks (ADR 0017) */
+  webhooks: 'integrations',
 };

@@ -12,3 +12,4 @@ export * from './team.ts';
 export * from './approvals.ts';
 export * from './money-watch.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

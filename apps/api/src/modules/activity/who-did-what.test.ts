@@ -11,6 +11,7 @@ import {
 } from '@trayecto/contracts';
 import {
   apiKeys,
+  webhookEndpoints,
   approvalRequests,
   auditLog,
   collaboratorGroups,
@@ -265,6 +266,16 @@ describe('every kind of row reads as a reference', () => {
       })
       .returning();
     expected.api_key = [apiKey!.id, /^Tienda en línea · tk_live_abcd…$/];
+    const [hook] = await db
+      .insert(webhookEndpoints)
+      .values({
+        corporateId: demoId,
+        url: 'https://tienda.example.com/webhooks',
+        events: ['order.created'],
+        secret: 'whsec_x',
+      })
+      .returning();
+    expected.webhook_endpoint = [hook!.id, /^https:\/\/tienda\.example\.com\/webhooks$/];
     // every kind the log can read is here
     expect(Object.keys(expected).sort()).toEqual(Object.keys(AUDIT_REF_SQL).sort());
 

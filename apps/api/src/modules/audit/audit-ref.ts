@@ -31,6 +31,7 @@ export const AUDIT_REF_SQL: Record<string, SQL> = {
   recurring_trip: sql`select x.passenger_name || ' · ' || x.time from recurring_trips x where x.id = ${idAsUuid}`,
   trip_batch: sql`select x.file_name from trip_batches x where x.id = ${idAsUuid}`,
   api_key: sql`select x.name || ' · ' || x.shown from api_keys x where x.id = ${idAsUuid}`,
+  webhook_endpoint: sql`select x.url from webhook_endpoints x where x.id = ${idAsUuid}`,
   corporate: sql`select x.name from corporates x where x.id = ${idAsUuid}`,
   corporate_panel: sql`select x.name from corporates x where x.id = ${idAsUuid}`,
   master_panel: sql`select x.name from corporates x where x.id = ${idAsUuid}`,

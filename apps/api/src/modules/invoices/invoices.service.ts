@@ -15,6 +15,7 @@ import {
   type InvoiceSummary,
   type Language,
 } from '@trayecto/contracts';
+import { queueWebhook } from '../webhooks/webhook-outbox.ts';
 import { invoiceCounters, invoices, topups, type DbOrTx } from '@trayecto/db';
 import type { AppDeps } from '../../app-types.ts';
 import { csvNumber, csvStream } from '../../lib/csv.ts';
@@ -126,6 +127,19 @@ export async function issueInvoice(
     })
     .returning();
   if (!row) throw new Error('insert into invoices returned no row');
+  await queueWebhook(tx, {
+    corporateId: topup.corporateId,
+    type: 'invoice.issued',
+    at: input.now,
+    data: {
+      invoice_id: row.id,
+      number: formatInvoiceNumber(row.number),
+      topup_id: topup.id,
+      topup_unique_id: input.uniqueId,
+      total: fromCents(row.totalCents),
+      issued_at: input.now.toISOString(),
+    },
+  });
   return row;
 }
 

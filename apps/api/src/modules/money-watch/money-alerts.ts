@@ -18,6 +18,7 @@ import type { LeaderTask } from '../orders/order-runtime.ts';
 import { computeForecast, settingsOf } from './forecast.service.ts';
 import * as repo from './money-watch.repository.ts';
 import { giveNotice, giveNoticeNow } from './notices.service.ts';
+import { queueWebhook } from '../webhooks/webhook-outbox.ts';
 
 // Warnings before the money runs out (issue 13, part 6), on the elected leader every few minutes
 // of the app's clock (and for one company right after it changes its settings): a company whose
@@ -43,6 +44,16 @@ export function createMoneyAlerts(deps: AppDeps, emit: Emit, log: FastifyBaseLog
     }
     const given = await runTransaction(deps.db, async (tx) => {
       if (!(await repo.markLow(tx, corporateId, now))) return null;
+      await queueWebhook(tx, {
+        corporateId,
+        type: 'balance.low',
+        at: now,
+        data: {
+          available: forecast.available,
+          threshold: settings.threshold,
+          days_left: forecast.days_left,
+        },
+      });
       return giveNotice(deps, tx, {
         corporateId,
         kind: 'balance_low',

@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/keyset.ts';
+import { webhookStatusChanged } from './order-webhooks.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { ProviderError } from '../../providers/provider-gateway.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -72,6 +73,8 @@ export async function cancelOrder(
         updatedAt: now,
       });
       await addToDailyTotals(tx, row!);
+      // not yet handed over: it was never announced (order.created comes with the hand-over)
+      if (locked.dispatchedAt) await webhookStatusChanged(tx, row!, locked.status, now);
       await repo.insertEvent(tx, {
         corporateId,
         tripId: order.id,

@@ -12,6 +12,7 @@ import { addToDailyTotals } from '../trips/trip-totals.repository.ts';
 import type { OrderRuntime } from './order-runtime.ts';
 import { handleProviderEvent } from './order-events.ts';
 import * as repo from '../trips/trips.repository.ts';
+import { webhookOrderCreated, webhookStatusChanged } from './order-webhooks.ts';
 import { runTransaction } from '../../lib/transaction.ts';
 import { advanceStops, stopsOf } from './order-stops.repository.ts';
 
@@ -81,12 +82,16 @@ export async function markDispatched(
     }
     const fresh = current.dispatchedAt === null;
     await runTransaction(runtime.deps.db, async (tx) => {
-      await repo.updateTrip(tx, trip.id, {
+      const updated = await repo.updateTrip(tx, trip.id, {
         dispatchedAt: current.dispatchedAt ?? now,
         status: result.status,
         ...(fresh ? {} : { driver: null, position: null, etaMin: null }),
         updatedAt: now,
       });
+      // the provider has it: now the order exists for the company's systems
+      if (fresh) await webhookOrderCreated(tx, updated!, now);
+      else if (updated!.status !== current.status)
+        await webhookStatusChanged(tx, updated!, current.status, now);
       await repo.insertEvent(tx, {
         corporateId: trip.corporateId,
         tripId: trip.id,
@@ -228,6 +233,9 @@ async function giveUp(runtime: OrderRuntime, trip: repo.TripRow) {
         updatedAt: now,
       });
       await addToDailyTotals(tx, row!);
+      // booked (its answer said so) but never taken: announced, and at once its end
+      await webhookOrderCreated(tx, { ...row!, status: current.status }, now);
+      await webhookStatusChanged(tx, row!, current.status, now);
       await repo.insertEvent(tx, {
         corporateId: trip.corporateId,
         tripId: trip.id,

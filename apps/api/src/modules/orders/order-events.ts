@@ -18,6 +18,7 @@ import { runTransaction } from '../../lib/transaction.ts';
 import { advanceStops, markPinVerified, setProofPhoto, stopsOf } from './order-stops.repository.ts';
 import { storeUpload } from '../uploads/uploads.service.ts';
 import type { Tx } from '@trayecto/db';
+import { webhookStatusChanged, webhookStop } from './order-webhooks.ts';
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat];
 
@@ -78,6 +79,12 @@ async function handleStop(runtime: OrderRuntime, event: Extract<ProviderEvent, {
     if (rows.length === 0) return false;
     // delivered with the receiver's PIN: the proof it reached them
     const stop = rows[0]!;
+    await webhookStop(
+      tx,
+      order,
+      { index: stop.seq, status: event.status, failureReason: event.failureReason },
+      event.at,
+    );
     if (event.status === 'completed' && event.pin !== undefined && stop.pin !== null) {
       if (event.pin === stop.pin)
         await markPinVerified(
@@ -143,23 +150,23 @@ async function keepProofPhoto(
  */
 async function progressStops(tx: Tx, trip: repo.TripRow, status: TripStatus, at: Date) {
   const where = { corporateId: trip.corporateId, orderId: trip.id };
-  if (status === 'arrived' || status === 'driver_waiting')
-    await advanceStops(tx, { ...where, seqs: [0] }, { status: 'arrived', at });
-  if (status === 'started')
-    await advanceStops(tx, { ...where, seqs: [0] }, { status: 'completed', at });
+  const moved: Array<{ seq: number; status: 'arrived' | 'completed' }> = [];
+  const advance = async (seqs: number[], to: 'arrived' | 'completed') => {
+    const rows = await advanceStops(tx, { ...where, seqs }, { status: to, at });
+    for (const row of rows) moved.push({ seq: row.seq, status: to });
+  };
+  if (status === 'arrived' || status === 'driver_waiting') await advance([0], 'arrived');
+  if (status === 'started') await advance([0], 'completed');
   if (isServedTripStatus(status)) {
     const stops = await stopsOf(tx, trip.corporateId, trip.id);
-    await advanceStops(
-      tx,
-      {
-        ...where,
-        seqs: stops
-          .filter((s) => s.status === 'pending' || s.status === 'arrived')
-          .map((s) => s.seq),
-      },
-      { status: 'completed', at },
+    await advance(
+      stops.filter((s) => s.status === 'pending' || s.status === 'arrived').map((s) => s.seq),
+      'completed',
     );
   }
+  // each stop's webhook, as the provider's own stop events send theirs
+  for (const stop of moved)
+    await webhookStop(tx, trip, { index: stop.seq, status: stop.status }, at);
 }
 
 async function handleStatus(
@@ -208,6 +215,7 @@ async function handleStatus(
     await progressStops(tx, trip, status, event.at);
     const updated = await repo.updateTrip(tx, trip.id, patch);
     if (isFinalTripStatus(status)) await addToDailyTotals(tx, updated!);
+    if (status !== trip.status) await webhookStatusChanged(tx, updated!, trip.status, event.at);
     await repo.insertEvent(tx, {
       corporateId: trip.corporateId,
       tripId: trip.id,

@@ -20,6 +20,8 @@ import { pickRate } from '../wallet/wallet.service.ts';
 import { quoteEmail, type QuoteMailKind } from './quote-mail.ts';
 import * as repo from './quotes.repository.ts';
 import { throughLegs } from '../orders/order-route.ts';
+import { queueWebhook } from '../webhooks/webhook-outbox.ts';
+import type { DbOrTx } from '@trayecto/db';
 
 type QuoteNotice = QuoteUpdateEvent['notice'];
 
@@ -35,6 +37,23 @@ export function emitQuoteUpdate(
     status: row.status,
     notice,
     expires_at: row.expiresAt.toISOString(),
+  });
+}
+
+/** The company's systems hear of a quote priced or expired, in the transaction that moved it. */
+async function webhookQuote(tx: DbOrTx, row: repo.QuoteRow, at: Date) {
+  const expired = row.status === 'expired';
+  await queueWebhook(tx, {
+    corporateId: row.corporateId,
+    type: expired ? 'quote.expired' : 'quote.priced',
+    at,
+    data: {
+      quote_id: row.id,
+      unique_id: row.uniqueId,
+      status: row.status,
+      total: row.totalCents === null ? null : fromCents(row.totalCents),
+      expires_at: row.expiresAt.toISOString(),
+    },
   });
 }
 
@@ -111,23 +130,27 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
     });
     const rate = pickRate(await listRates(db), now);
     const late = now.getTime() >= quote.expiresAt.getTime();
-    const row = await repo.moveQuote(db, quote.id, ['waiting'], {
-      status: late ? 'expired' : 'waiting_for_approval',
-      pricedAt: now,
-      decidedAt: late ? now : null,
-      cityId: answer.cityId,
-      legs: answer.legs.map((leg) => ({
-        distanceKm: leg.distanceKm,
-        durationMin: leg.durationMin,
-        fareCents: leg.fareCents,
-      })),
-      stopFeeCents: answer.stopFeeCents,
-      totalCents,
-      exchangeRate: rate?.rate ?? null,
-      ...throughLegs(answer.legs),
-      // priced inside the warning's window: the priced notice says when it expires
-      warnedAt: quote.expiresAt.getTime() - now.getTime() <= WARNING_MS ? now : null,
-      updatedAt: now,
+    const row = await runTransaction(db, async (tx) => {
+      const moved = await repo.moveQuote(tx, quote.id, ['waiting'], {
+        status: late ? 'expired' : 'waiting_for_approval',
+        pricedAt: now,
+        decidedAt: late ? now : null,
+        cityId: answer.cityId,
+        legs: answer.legs.map((leg) => ({
+          distanceKm: leg.distanceKm,
+          durationMin: leg.durationMin,
+          fareCents: leg.fareCents,
+        })),
+        stopFeeCents: answer.stopFeeCents,
+        totalCents,
+        exchangeRate: rate?.rate ?? null,
+        ...throughLegs(answer.legs),
+        // priced inside the warning's window: the priced notice says when it expires
+        warnedAt: quote.expiresAt.getTime() - now.getTime() <= WARNING_MS ? now : null,
+        updatedAt: now,
+      });
+      if (moved) await webhookQuote(tx, moved, now);
+      return moved;
     });
     if (!row) return; // withdrawn meanwhile
     emit(row, late ? null : 'priced');
@@ -184,42 +207,50 @@ export function createQuoteDesk(runtime: OrderRuntime): QuoteDesk {
   /** Expires a quote nobody approved in time (once: only from an open status, only when due). */
   async function expire(id: string) {
     const now = clock.now();
-    const row = await repo.moveQuote(
-      db,
-      id,
-      OPEN,
-      // it expired at its expiry, even when this timer ran a little later
-      {
-        status: 'expired',
-        decidedAt: sql`${multistopQuotes.expiresAt}` as unknown as Date,
-        updatedAt: now,
-      },
-      { extra: [sql`${multistopQuotes.expiresAt} <= ${now.toISOString()}::timestamptz`] },
-    );
-    if (row) await expired([row]);
+    const row = await runTransaction(db, async (tx) => {
+      const moved = await repo.moveQuote(
+        tx,
+        id,
+        OPEN,
+        // it expired at its expiry, even when this timer ran a little later
+        {
+          status: 'expired',
+          decidedAt: sql`${multistopQuotes.expiresAt}` as unknown as Date,
+          updatedAt: now,
+        },
+        { extra: [sql`${multistopQuotes.expiresAt} <= ${now.toISOString()}::timestamptz`] },
+      );
+      if (moved) await recordExpired(tx, [moved], now);
+      return moved;
+    });
+    if (row) emit(row, null);
   }
 
-  /** The audit rows of quotes just expired, and the news to their companies. */
-  async function expired(rows: repo.QuoteRow[]) {
-    await runTransaction(db, async (tx) => {
-      for (const row of rows)
-        await recordAudit(tx, {
-          actor: SYSTEM,
-          corporateId: row.corporateId,
-          action: 'quote_expired',
-          entity: 'quote',
-          entityId: row.id,
-          after: { unique_id: row.uniqueId },
-        });
-    });
-    for (const row of rows) emit(row, null);
+  /** The audit rows and webhooks of quotes just expired, in the transaction that expired them. */
+  async function recordExpired(tx: DbOrTx, rows: repo.QuoteRow[], now: Date) {
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor: SYSTEM,
+        corporateId: row.corporateId,
+        action: 'quote_expired',
+        entity: 'quote',
+        entityId: row.id,
+        after: { unique_id: row.uniqueId },
+      });
+      await webhookQuote(tx, row, now);
+    }
   }
 
   /** Every quote whose expiry passed unseen (a restart, a long outage), in batches. */
   async function expireOverdue() {
     for (;;) {
-      const rows = await repo.expireDue(db, clock.now(), BATCH);
-      if (rows.length > 0) await expired(rows);
+      const now = clock.now();
+      const rows = await runTransaction(db, async (tx) => {
+        const due = await repo.expireDue(tx, now, BATCH);
+        await recordExpired(tx, due, now);
+        return due;
+      });
+      for (const row of rows) emit(row, null);
       if (rows.length < BATCH || !running) return;
     }
   }

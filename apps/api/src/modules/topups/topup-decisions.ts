@@ -8,6 +8,8 @@ import {
   isLanguage,
   splitPayment,
 } from '@trayecto/contracts';
+import type { DbOrTx } from '@trayecto/db';
+import { queueWebhook } from '../webhooks/webhook-outbox.ts';
 import type { TopupStatusCode } from '@trayecto/db';
 import type { Actor, AppDeps } from '../../app-types.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -44,6 +46,25 @@ function announce(emit: Emit, row: TopupRow) {
     topup_id: row.id,
     unique_id: topupUniqueId(row.seq),
     status: row.status,
+  });
+}
+
+/** The company's systems hear of a decided top-up in the transaction that decided it. */
+async function webhookTopup(tx: DbOrTx, row: TopupRow, at: Date) {
+  const confirmed = row.status === 'approved';
+  await queueWebhook(tx, {
+    corporateId: row.corporateId,
+    type: confirmed ? 'topup.confirmed' : 'topup.refused',
+    at,
+    data: {
+      topup_id: row.id,
+      unique_id: topupUniqueId(row.seq),
+      status: row.status,
+      amount: fromCents(row.amountCents),
+      currency: row.currency,
+      credited: confirmed ? fromCents(row.creditedCents) : null,
+      reason: confirmed ? null : row.rejectReason,
+    },
   });
 }
 
@@ -153,6 +174,7 @@ export async function approveTopup(
         creditsPaidCents,
       });
       if (!updated) throw alreadyDecided();
+      await webhookTopup(tx, updated, now);
       await recordAudit(tx, {
         actor: approval.by === 'admin' ? approval.actor : SYSTEM,
         corporateId: row.corporateId,
@@ -222,6 +244,7 @@ export async function rejectTopup(
       nextCheckAt: null,
     });
     if (!updated) throw alreadyDecided();
+    await webhookTopup(tx, updated, now);
     await recordAudit(tx, {
       actor,
       corporateId: current.corporateId,

@@ -80,11 +80,12 @@ export function simulator(
 export async function setupTrips(
   sim: Partial<SimConfig> = {},
   seed: number | Random = 7,
+  env: Record<string, string> = {},
 ): Promise<TripsContext & { faults: Faults }> {
   const handle = await openTestDatabase();
   const clock = createManualClock(new Date());
   await seedDemo(handle.db, clock.now());
-  const config = loadConfig(testEnv());
+  const config = loadConfig({ ...testEnv(), ...env });
   const faults: Faults = { dispatch: 0, quote: 0 };
   const provider = withFaults(simulator(clock, sim, seed), faults);
   const app = await buildApp({ db: handle, config, clock, provider });

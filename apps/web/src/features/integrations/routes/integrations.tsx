@@ -29,11 +29,12 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { refreshApiKeys, revokeApiKey, scopeKey, useApiKeys } from '../api/api-keys-api.ts';
 import { CreateKeyDialog } from '../components/create-key-dialog.tsx';
 import { WideTableContainer } from '../../../components/wide-table.tsx';
+import { WebhooksSection } from '../components/webhooks-section.tsx';
 
 /**
- * /integraciones: the company's API keys (ADR 0015), for the owner and admins. Each key's name,
- * scopes, creation, last use with its address and status; create (the secret shown once) and
- * revoke after a confirmation.
+ * /integraciones: the company's API keys (ADR 0015) and webhooks (ADR 0017), for the owner and
+ * admins. Each key's name, scopes, creation, last use with its address and status; create (the
+ * secret shown once) and revoke after a confirmation. Then the webhook endpoints (webhooks-section).
  */
 export function Component() {
   const { t } = useTranslation('integrations');
@@ -265,6 +266,8 @@ export function Component() {
           </Stack>
         )}
       </Card>
+
+      <WebhooksSection />
 
       <CreateKeyDialog
         key={`create-${serial}`}
