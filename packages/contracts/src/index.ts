@@ -43,3 +43,4 @@ export * from './notice-texts.ts';
 export * from './trip-batch.ts';
 export * from './recurring.ts';
 export * from './api-keys.ts';
+export * from './movement-text.ts';

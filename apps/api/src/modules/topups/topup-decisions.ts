@@ -1,5 +1,5 @@
 import {
-  TOPUP_METHOD_LABELS,
+  movementText,
   TOPUP_UPDATE_EVENT,
   WALLET_UPDATE_EVENT,
   formatInvoiceNumber,
@@ -109,7 +109,7 @@ export async function approveTopup(
       const { transferId } = await transfer(tx, {
         corporateId: row.corporateId,
         kind: 'topup',
-        description: `Recarga ${uniqueId} · ${TOPUP_METHOD_LABELS[row.method].es}`,
+        description: movementText({ code: 'topup', id: uniqueId, method: row.method }, 'es'),
         referenceType: 'topup',
         referenceId: row.id,
         metadata: { unique_id: uniqueId, method: row.method, igtf_cents: row.igtfCents },
