@@ -3,7 +3,6 @@ import {
   TOPUP_UPDATE_EVENT,
   WALLET_UPDATE_EVENT,
   formatInvoiceNumber,
-  formatUsd,
   fromCents,
   isLanguage,
   splitPayment,
@@ -252,7 +251,7 @@ export async function rejectTopup(
       key: id,
       params: {
         topup: topupUniqueId(current.seq),
-        amount: formatUsd(fromCents(current.amountCents)),
+        amount: fromCents(current.amountCents),
         reason,
       },
       link: '/balance?tab=topups',
