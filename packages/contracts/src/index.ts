@@ -45,3 +45,4 @@ export * from './recurring.ts';
 export * from './api-keys.ts';
 export * from './sessions.ts';
 export * from './webhooks.ts';
+export * from './movement-text.ts';

@@ -1,3 +1,4 @@
+import { formatUsd } from './format.ts';
 import type { Language } from './i18n.ts';
 import type { PanelResource } from './team-permissions.ts';
 
@@ -138,4 +139,57 @@ export function noticeText(
   describe: DescribeError = (code) => code,
 ) {
   return { title: TITLES[kind][lang], body: BODIES[kind](params, lang, describe) };
+}
+
+const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?: ([01]\d|2[0-3]):([0-5]\d))?$/;
+
+/**
+ * "15 de octubre de 2026", "October 15, 2026" (with its "14:05" when it has one): a day of the
+ * company's calendar (YYYY-MM-DD, or YYYY-MM-DD HH:MM of its wall clock) in a language; else kept.
+ */
+export function dayName(day: string, lang: string): string {
+  const m = DAY.exec(day);
+  if (!m) return day;
+  const [y, mo, d, h, mi] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v)));
+  const at = new Date(Date.UTC(y!, mo! - 1, d!, h ?? 0, mi ?? 0));
+  return new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    ...(h === undefined ? {} : { timeStyle: 'short', hourCycle: 'h23' }),
+    timeZone: 'UTC',
+  }).format(at);
+}
+
+/** The params that are dollar amounts: stored as numbers, written in the reader's marks. */
+const MONEY_PARAMS = ['available', 'threshold', 'due', 'amount'] as const;
+
+/** An amount a notice stored already written ("$1.234,50", older notices) as its number. */
+function storedAmount(value: string | number): number | null {
+  if (typeof value === 'number') return value;
+  const m = /^(-?)\$(\d{1,3}(?:\.\d{3})*|\d+),(\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  return Number(`${m[1]}${m[2]!.replaceAll('.', '')}.${m[3]}`);
+}
+
+/**
+ * A notice's params as the reader's language writes them, before noticeText fills its sentence
+ * in (the bell and the e-mail alike): a statement's `month` (YYYY-MM) by its name, a `date`
+ * (YYYY-MM-DD, with its HH:MM for a recurring trip) in words, amounts (numbers) in the
+ * language's marks. Notices stored before amounts were kept as numbers read the same way.
+ */
+export function localizeNoticeParams(
+  kind: NoticeKindName,
+  params: NoticeParams,
+  lang: string,
+): NoticeParams {
+  const out: NoticeParams = { ...params };
+  if (kind === 'statement_ready' && typeof out.month === 'string')
+    out.month = monthName(out.month, lang);
+  if (typeof out.date === 'string') out.date = dayName(out.date, lang);
+  for (const key of MONEY_PARAMS) {
+    const value = out[key];
+    if (value === null || value === undefined) continue;
+    const amount = storedAmount(value);
+    if (amount !== null) out[key] = formatUsd(amount, lang);
+  }
+  return out;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -18,8 +17,6 @@ export type HistoryFilterSelect<F extends string> = {
   options: readonly { value: string; label: string }[];
   minWidth: number;
 };
-
-const DAY = 'YYYY-MM-DD';
 
 /**
  * A history page's filter bar (trips, parcels, multistop quotes): the day range, the drop-downs,
@@ -65,15 +62,14 @@ export function HistoryFilterBar<Q extends HistoryFilterQuery>({
     return () => clearTimeout(timer);
   }, [q, typed, value, onChange, search.field]);
   const any = Object.values(value).some(Boolean);
-  const day = (d: Dayjs | null) => (d?.isValid() ? d.format(DAY) : '');
   const empty = Object.fromEntries(Object.keys(value).map((k) => [k, ''])) as Q;
   return (
     <FilterBar>
       <DateRangeFields
-        from={value.from ? dayjs(value.from) : null}
-        to={value.to ? dayjs(value.to) : null}
-        onFrom={(d) => set('from', day(d))}
-        onTo={(d) => set('to', day(d))}
+        from={value.from}
+        to={value.to}
+        onFrom={(d) => set('from', d)}
+        onTo={(d) => set('to', d)}
         fromLabel={t('history.from')}
         toLabel={t('history.to')}
         minWidth={160}

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  movementText,
   CREDIT_MAX_DAYS,
   CREDIT_STATUS_LABELS,
   WALLET_UPDATE_EVENT,
@@ -216,7 +217,7 @@ async function advance(tx: DbOrTx, row: CreditRow, amountCents: number) {
   const { transferId } = await transfer(tx, {
     corporateId: row.corporateId,
     kind: 'credit_advance',
-    description: `Crédito ${creditUniqueId(row.seq)}`,
+    description: movementText({ code: 'credit', id: creditUniqueId(row.seq) }, 'es'),
     referenceType: 'credit',
     referenceId: row.id,
     entries: [
@@ -387,7 +388,7 @@ export async function revertCredit(deps: AppDeps, emit: Emit, id: string, actor:
     const { transferId } = await transfer(tx, {
       corporateId: current.corporateId,
       kind: 'credit_reverted',
-      description: `Crédito ${creditUniqueId(current.seq)} revertido`,
+      description: movementText({ code: 'credit_reverted', id: creditUniqueId(current.seq) }, 'es'),
       referenceType: 'credit',
       referenceId: id,
       entries: [
@@ -453,7 +454,7 @@ export async function payDueCredits(
   const { transferId } = await transfer(tx, {
     corporateId: input.corporateId,
     kind: 'credit_payment',
-    description: `Pago de créditos con ${input.label}`,
+    description: movementText({ code: 'credits_paid', id: input.label }, 'es'),
     referenceType: 'topup',
     referenceId: input.topupId,
     metadata: { credits: plan.map((p) => ({ id: p.row.id, cents: p.cents })) },

@@ -1,9 +1,4 @@
-import {
-  CREDIT_EXPIRY_WARN_DAYS,
-  formatUsd,
-  fromCents,
-  zonedDateString,
-} from '@trayecto/contracts';
+import { CREDIT_EXPIRY_WARN_DAYS, fromCents, zonedDateString } from '@trayecto/contracts';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { corporateCredits, moneyWatchSettings } from '@trayecto/db';
 import { randomUUID } from 'node:crypto';
@@ -60,9 +55,10 @@ export function createMoneyAlerts(deps: AppDeps, emit: Emit, log: FastifyBaseLog
         // one notice per episode; markLow above already makes it once
         key: randomUUID(),
         params: {
-          available: formatUsd(forecast.available),
+          // raw dollars: the bell and the e-mail write them in their reader's marks
+          available: forecast.available,
           days: forecast.days_left,
-          threshold: settings.threshold === null ? null : formatUsd(settings.threshold),
+          threshold: settings.threshold,
         },
         link: '/balance',
       });
@@ -99,7 +95,7 @@ export function createMoneyAlerts(deps: AppDeps, emit: Emit, log: FastifyBaseLog
         params: {
           credit: creditUniqueId(credit.seq),
           date: zonedDateString(credit.expiresAt!, timeZone),
-          due: formatUsd(fromCents(credit.amountCents - credit.paidCents)),
+          due: fromCents(credit.amountCents - credit.paidCents),
         },
         link: '/balance?tab=credits',
       });

@@ -208,7 +208,7 @@ describe('balance alerts', () => {
     await t.app.moneyAlerts.sweepNow();
     const told = await notices(demo._id, 'credit_expiring');
     expect(told).toHaveLength(1);
-    expect(told[0]!.params).toMatchObject({ due: '$400,00', date: dayIn(expiresAt, TZ) });
+    expect(told[0]!.params).toMatchObject({ due: 400, date: dayIn(expiresAt, TZ) });
     const mails = await mailsTo('tesoreria@elavila.test');
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)!.text).toMatch(/vence el .* con \$400,00 pendientes/);
@@ -248,7 +248,7 @@ describe('balance alerts', () => {
     expect(mails.at(-1)!.text).toContain('El Zelle no llegó a la cuenta');
     const told = await notices(demo._id, 'topup_rejected');
     expect(told).toHaveLength(1);
-    expect(told[0]!.params).toMatchObject({ amount: '$100,00' });
+    expect(told[0]!.params).toMatchObject({ amount: 100 });
   });
 });
 

@@ -4,7 +4,7 @@ import {
   errorMessage,
   isErrorCode,
   isLanguage,
-  monthName,
+  localizeNoticeParams,
   NOTICE_EVENT,
   NOTICE_RESOURCE,
   NOTICES_PAGE,
@@ -72,10 +72,8 @@ export async function giveNotice(deps: AppDeps, tx: DbOrTx, input: NoticeInput) 
   if (input.email !== false) {
     const { company, to } = await recipientsOf(tx, input.corporateId);
     const lang = company && isLanguage(company.lang) ? company.lang : 'es';
-    // a statement's month (YYYY-MM) in words, as the bell shows it: "octubre de 2026"
-    const { month } = input.params;
-    const params =
-      typeof month === 'string' ? { ...input.params, month: monthName(month, lang) } : input.params;
+    // the month, day and amounts in the company's language, as the bell shows them
+    const params = localizeNoticeParams(input.kind, input.params, lang);
     const { title, body } = noticeText(input.kind, params, lang, (code, l) =>
       isErrorCode(code) ? errorMessage(code, l) : code,
     );

@@ -1,9 +1,8 @@
 import {
-  TOPUP_METHOD_LABELS,
+  movementText,
   TOPUP_UPDATE_EVENT,
   WALLET_UPDATE_EVENT,
   formatInvoiceNumber,
-  formatUsd,
   fromCents,
   isLanguage,
   splitPayment,
@@ -130,7 +129,7 @@ export async function approveTopup(
       const { transferId } = await transfer(tx, {
         corporateId: row.corporateId,
         kind: 'topup',
-        description: `Recarga ${uniqueId} · ${TOPUP_METHOD_LABELS[row.method].es}`,
+        description: movementText({ code: 'topup', id: uniqueId, method: row.method }, 'es'),
         referenceType: 'topup',
         referenceId: row.id,
         metadata: { unique_id: uniqueId, method: row.method, igtf_cents: row.igtfCents },
@@ -275,7 +274,7 @@ export async function rejectTopup(
       key: id,
       params: {
         topup: topupUniqueId(current.seq),
-        amount: formatUsd(fromCents(current.amountCents)),
+        amount: fromCents(current.amountCents),
         reason,
       },
       link: '/balance?tab=topups',

@@ -6,6 +6,7 @@ import {
   csvHeader,
   fromCents,
   labelIn,
+  movementDescription,
   toBolivares,
   type CsvColumn,
   type Language,
@@ -175,7 +176,7 @@ export async function exportOperationsCsv(
   return csvStream(csvHeader(OPERATION_CSV_COLUMNS, lang), operations(), (op) => [
     csvDateTime(new Date(op.created_at), tz),
     labelIn(OPERATION_KIND_LABELS, op.origin, lang),
-    op.description,
+    movementDescription(op.description, lang),
     csvNumber(op.amount, 2),
     csvNumber(op.initial_balance, 2),
     csvNumber(op.final_balance, 2),

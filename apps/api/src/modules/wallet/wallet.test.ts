@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  movementText,
   OPERATION_KIND_LABELS,
   csvDateTime,
   toBolivares,
@@ -212,7 +213,7 @@ describe('GET /api/corporate/wallet/operations', () => {
     ]);
     expect(rows[4]!.slice(1, 8)).toEqual([
       OPERATION_KIND_LABELS.topup.en,
-      'Recarga por pago móvil · Ref. 1954',
+      'Top-up by mobile payment · Ref. 1954',
       '300.00',
       '2750.75',
       '3050.75',
@@ -221,7 +222,7 @@ describe('GET /api/corporate/wallet/operations', () => {
     ]);
     expect(rows[7]!.slice(1, 6)).toEqual([
       OPERATION_KIND_LABELS.seed_topup.en,
-      'Saldo inicial',
+      'Opening balance',
       '1500.00',
       '0.00',
       '1500.00',
@@ -252,4 +253,23 @@ describe('GET /api/corporate/wallet/operations', () => {
     ) as string[][];
     expect(kinds.slice(1).map((r) => r[3])).toEqual(['-20.50', '-100.00']);
   });
+  it.each(['en', 'fr', 'ar', 'es'] as const)(
+    "exports the movements' descriptions in the reader's language (%s)",
+    async (lang) => {
+      const res = await api(t, demo, lang).get('/api/corporate/wallet/operations?format=csv');
+      expect(res.statusCode).toBe(200);
+      const descriptions = (parse(res.body, { bom: true }) as string[][])
+        .slice(1)
+        .map((r) => r[2]!);
+      // the seeded opening balance and top-ups are stored in Spanish words
+      const opening = movementText({ code: 'opening_balance' }, lang);
+      expect(descriptions).toContain(opening);
+      const topups = descriptions.filter((d) => d.includes('4821') || d.includes('7730'));
+      expect(topups).toHaveLength(2);
+      if (lang === 'es') expect(topups).toContain('Recarga por Zelle · Ref. 7730');
+      else
+        for (const d of descriptions)
+          expect(d).not.toMatch(/\b(Saldo inicial|Recarga|Crédito|Pago de créditos)\b/);
+    },
+  );
 });

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { SCHEDULED_TRIP_MIN_AHEAD_MIN } from '@trayecto/contracts';
 import { errorText } from '../../lib/i18n-errors.ts';
+import { zonedNow, zoneName } from '../../lib/company-time.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { DatePickersProvider } from '../date-pickers-provider.tsx';
+import { DatePickersProvider, usePickerZone } from '../date-pickers-provider.tsx';
 import { ChoiceToggle } from './choice-toggle.tsx';
 import { whenProblem, type When } from './when.ts';
 
@@ -23,6 +25,7 @@ export function ScheduleField({
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
+  const timeZone = useSessionStore((s) => s.timezone);
   const now = useNow(value.mode === 'later');
   const problem = whenProblem(value, now);
   const shown = value.mode === 'later' && (showErrors || value.at !== null) ? problem : null;
@@ -41,7 +44,7 @@ export function ScheduleField({
               ? { mode: 'now' }
               : {
                   mode: 'later',
-                  at: dayjs()
+                  at: zonedNow(timeZone)
                     .add(SCHEDULED_TRIP_MIN_AHEAD_MIN + 15, 'minute')
                     .second(0)
                     .millisecond(0),
@@ -85,26 +88,53 @@ export function ScheduledAtPicker({
   /** common's `booking.when.at` unless given */
   label?: string;
 }) {
-  const { t } = useTranslation();
   return (
     <DatePickersProvider>
-      <DateTimePicker
-        label={label ?? t('booking.when.at')}
+      <ZonedDateTimePicker
         value={value}
         onChange={onChange}
-        minDateTime={dayjs(now).add(minAheadMin, 'minute')}
-        disablePast
-        ampm={false}
-        slotProps={{
-          textField: {
-            required: true,
-            fullWidth: true,
-            error: Boolean(error),
-            helperText: error ?? hint,
-            name: 'scheduled_at',
-          },
-        }}
+        now={now}
+        minAheadMin={minAheadMin}
+        error={error}
+        hint={hint}
+        label={label}
       />
     </DatePickersProvider>
+  );
+}
+
+/** The picker itself, inside the date-picker context: its day and hour are the company's. */
+function ZonedDateTimePicker({
+  value,
+  onChange,
+  now,
+  minAheadMin,
+  error,
+  hint,
+  label,
+}: Parameters<typeof ScheduledAtPicker>[0]) {
+  const { t, i18n } = useTranslation();
+  const timeZone = usePickerZone();
+  // said once, under the picker, whatever the device's own zone is
+  const zone = t('booking.when.zone', { zone: zoneName(timeZone, i18n.language, now) });
+  return (
+    <DateTimePicker
+      label={label ?? t('booking.when.at')}
+      value={value}
+      onChange={onChange}
+      timezone={timeZone}
+      minDateTime={zonedNow(timeZone, now).add(minAheadMin, 'minute')}
+      disablePast
+      ampm={false}
+      slotProps={{
+        textField: {
+          required: true,
+          fullWidth: true,
+          error: Boolean(error),
+          helperText: `${error ?? hint} ${zone}`,
+          name: 'scheduled_at',
+        },
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -7,8 +6,6 @@ import { ACTIVITY_ACTOR_LABELS, ACTIVITY_ACTORS } from '@trayecto/contracts';
 import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
 import { currentLanguage } from '../../../lib/api-client.ts';
 import { actionOptions, type ActivityFilterQuery } from '../lib/activity-filters.ts';
-
-const DAY = 'YYYY-MM-DD';
 
 /** The log's filters: the days, who did it and what; "clear" while any is set. */
 export function ActivityFilterBar({
@@ -22,7 +19,6 @@ export function ActivityFilterBar({
   const lang = currentLanguage();
   const set = (field: keyof ActivityFilterQuery, text: string) =>
     onChange({ ...value, [field]: text });
-  const day = (d: Dayjs | null) => (d?.isValid() ? d.format(DAY) : '');
   const any = Object.values(value).some(Boolean);
   const actions = actionOptions(lang);
   // a value the URL holds that is not one of the options shows as "all"
@@ -31,10 +27,10 @@ export function ActivityFilterBar({
   return (
     <FilterBar>
       <DateRangeFields
-        from={value.from ? dayjs(value.from) : null}
-        to={value.to ? dayjs(value.to) : null}
-        onFrom={(d) => set('from', day(d))}
-        onTo={(d) => set('to', day(d))}
+        from={value.from}
+        to={value.to}
+        onFrom={(d) => set('from', d)}
+        onTo={(d) => set('to', d)}
         fromLabel={t('filters.from')}
         toLabel={t('filters.to')}
         minWidth={160}

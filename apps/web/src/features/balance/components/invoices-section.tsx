@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
@@ -19,9 +18,9 @@ import { ListSection } from './list-section.tsx';
 export function InvoicesSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation('balance');
   const timezone = useSessionStore((s) => s.timezone);
-  const [range, setRange] = useState<{ from: Dayjs | null; to: Dayjs | null }>({
-    from: null,
-    to: null,
+  const [range, setRange] = useState<{ from: string; to: string }>({
+    from: '',
+    to: '',
   });
   const filters = useMemo<InvoiceFilters>(
     () => dayRange(range.from, range.to, timezone),
@@ -49,7 +48,7 @@ export function InvoicesSection({ notify }: { notify: Notify }) {
             minWidth={170}
           />
           {(range.from || range.to) && (
-            <Button onClick={() => setRange({ from: null, to: null })}>{t('filters.clear')}</Button>
+            <Button onClick={() => setRange({ from: '', to: '' })}>{t('filters.clear')}</Button>
           )}
         </FilterBar>
       }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { OPERATION_KINDS, type OperationKind } from '@trayecto/contracts';
 import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
 
-export type FilterValues = { from: Dayjs | null; to: Dayjs | null; kind: OperationKind | '' };
+export type FilterValues = { from: string; to: string; kind: OperationKind | '' };
 
 /** Date range and kind of the history. */
 export function OperationsFilters({
@@ -45,7 +44,7 @@ export function OperationsFilters({
         ))}
       </TextField>
       {any && (
-        <Button onClick={() => onChange({ from: null, to: null, kind: '' })}>
+        <Button onClick={() => onChange({ from: '', to: '', kind: '' })}>
           {t('filters.clear')}
         </Button>
       )}

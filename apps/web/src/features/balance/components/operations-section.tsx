@@ -14,7 +14,7 @@ import { OperationsTable } from './operations-table.tsx';
 export function OperationsSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation('balance');
   const timezone = useSessionStore((s) => s.timezone);
-  const [values, setValues] = useState<FilterValues>({ from: null, to: null, kind: '' });
+  const [values, setValues] = useState<FilterValues>({ from: '', to: '', kind: '' });
   const filters = useMemo<OperationFilters>(
     () => ({ ...dayRange(values.from, values.to, timezone), kind: values.kind || undefined }),
     [values, timezone],

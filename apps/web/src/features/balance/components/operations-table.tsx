@@ -13,7 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDateTime, formatUsd, type WalletOperation } from '@trayecto/contracts';
+import {
+  formatDateTime,
+  formatUsd,
+  movementDescription,
+  type WalletOperation,
+} from '@trayecto/contracts';
+import { currentLanguage } from '../../../lib/api-client.ts';
 import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { MoneyFigure } from './money-figure.tsx';
@@ -76,7 +82,7 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                     </Typography>
                     {op.description && (
                       <UserText variant="body2" component="p">
-                        {op.description}
+                        {movementDescription(op.description, currentLanguage())}
                       </UserText>
                     )}
                   </Box>
@@ -140,7 +146,11 @@ export function OperationsTable({ rows, loading }: { rows: WalletOperation[]; lo
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(op.created_at)}</TableCell>
                   <TableCell>{origin(op)}</TableCell>
                   <TableCell sx={{ minWidth: 180 }}>
-                    {op.description ? <UserText>{op.description}</UserText> : '—'}
+                    {op.description ? (
+                      <UserText>{movementDescription(op.description, currentLanguage())}</UserText>
+                    ) : (
+                      '—'
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     <MoneyFigure

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -14,13 +13,13 @@ import { DateRangeFields, FilterBar } from '../../../components/filter-bar.tsx';
 import { methodLabel, topupStatusLabel } from '../lib/topup-display.ts';
 
 export type TopupFilterValues = {
-  from: Dayjs | null;
-  to: Dayjs | null;
+  from: string;
+  to: string;
   status: TopupStatus | '';
   method: TopupMethod | '';
 };
 
-export const NO_TOPUP_FILTERS: TopupFilterValues = { from: null, to: null, status: '', method: '' };
+export const NO_TOPUP_FILTERS: TopupFilterValues = { from: '', to: '', status: '', method: '' };
 
 /** Date range, status and method of the top-ups. */
 export function TopupsFilters({

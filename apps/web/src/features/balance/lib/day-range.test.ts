@@ -1,21 +1,20 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { dayRange, usableDay, zonedToday } from './day-range.ts';
 
 describe('list date filters', () => {
   it('uses whole days of this era only', () => {
-    expect(usableDay(null)).toBe(false);
-    expect(usableDay(dayjs('0202-11-18'))).toBe(false);
-    expect(usableDay(dayjs('invalid'))).toBe(false);
-    expect(usableDay(dayjs('2026-11-18'))).toBe(true);
+    expect(usableDay('')).toBe(false);
+    expect(usableDay('0202-11-18')).toBe(false);
+    expect(usableDay('invalid')).toBe(false);
+    expect(usableDay('2026-11-18')).toBe(true);
   });
 
   it("turns the days into the company's day boundaries", () => {
-    expect(dayRange(dayjs('2026-11-18'), dayjs('2026-11-19'), 'America/Caracas')).toEqual({
+    expect(dayRange('2026-11-18', '2026-11-19', 'America/Caracas')).toEqual({
       from: '2026-11-18T04:00:00.000Z',
       to: '2026-11-20T03:59:59.999Z',
     });
-    expect(dayRange(null, null, 'America/Caracas')).toEqual({ from: undefined, to: undefined });
+    expect(dayRange('', '', 'America/Caracas')).toEqual({ from: undefined, to: undefined });
   });
 
   it("knows the company's today", () => {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,14 +19,14 @@ import { useTheme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DatePickersProvider } from '../../../components/date-pickers-provider.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { dayOf, zonedDay } from '../../../lib/company-time.ts';
 import { apiErrorText, errorText } from '../../../lib/i18n-errors.ts';
 import { useCreatePromo } from '../api/console-queries.ts';
 import { AmountField } from './amount-field.tsx';
 import { CompaniesPicker, type PickedCompany } from './company-picker.tsx';
 import { PromoSummary } from './promo-summary.tsx';
 import { FIELDS, formSchema, type Field, type FormIn, type FormOut } from '../lib/promo-form.ts';
-
-const DAY = 'YYYY-MM-DD';
+import { CONSOLE_TIMEZONE, todayInConsoleZone } from '../lib/dates.ts';
 const USAGE_LIMIT_MAX = 1_000_000;
 
 /**
@@ -46,7 +45,7 @@ export function CreatePromoDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const mutation = useCreatePromo();
   const [review, setReview] = useState<{ body: FormOut; companies: PickedCompany[] } | null>(null);
-  const today = dayjs().format(DAY);
+  const today = todayInConsoleZone();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -133,7 +132,7 @@ export function CreatePromoDialog({
       ) : (
         <form noValidate onSubmit={(e) => void toReview(e)}>
           <DialogContent>
-            <DatePickersProvider>
+            <DatePickersProvider timeZone={CONSOLE_TIMEZONE}>
               <Stack spacing={2.5} sx={{ pt: 0.5 }}>
                 <TextField
                   {...form.register('code')}
@@ -201,8 +200,9 @@ export function CreatePromoDialog({
                       render={({ field }) => (
                         <DatePicker
                           label={t(`promos.fields.${name}`)}
-                          value={field.value ? dayjs(field.value) : null}
-                          onChange={(d) => field.onChange(d?.isValid() ? d.format(DAY) : '')}
+                          value={field.value ? zonedDay(field.value, CONSOLE_TIMEZONE) : null}
+                          onChange={(d) => field.onChange(dayOf(d))}
+                          timezone={CONSOLE_TIMEZONE}
                           slotProps={{
                             textField: {
                               name,

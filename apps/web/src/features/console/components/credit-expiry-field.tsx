@@ -1,8 +1,10 @@
 import { useState, type Ref } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DatePickersProvider } from '../../../components/date-pickers-provider.tsx';
+import { zonedDay } from '../../../lib/company-time.ts';
 import { creditExpiryBounds } from '../lib/credits.ts';
+import { CONSOLE_TIMEZONE } from '../lib/dates.ts';
 
 /** The picker's day as the form keeps it: YYYY-MM-DD, '' when empty, 'invalid' half-typed. */
 const dayText = (day: Dayjs | null) =>
@@ -35,10 +37,12 @@ export function CreditExpiryField({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   // the picker keeps its own (maybe half-typed) day; the form gets its text
-  const [day, setDay] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
+  const [day, setDay] = useState<Dayjs | null>(() =>
+    value ? zonedDay(value, CONSOLE_TIMEZONE) : null,
+  );
   const { min, max } = creditExpiryBounds(today);
   return (
-    <DatePickersProvider>
+    <DatePickersProvider timeZone={CONSOLE_TIMEZONE}>
       <DatePicker
         label={label}
         value={day}
@@ -47,8 +51,9 @@ export function CreditExpiryField({
           onChange(dayText(next));
         }}
         onClose={onBlur}
-        minDate={dayjs(min)}
-        maxDate={dayjs(max)}
+        timezone={CONSOLE_TIMEZONE}
+        minDate={zonedDay(min, CONSOLE_TIMEZONE)}
+        maxDate={zonedDay(max, CONSOLE_TIMEZONE)}
         inputRef={inputRef}
         slotProps={{
           textField: {

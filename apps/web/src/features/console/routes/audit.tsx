@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,10 +34,9 @@ import {
   isFiltered,
   type AuditUrlFilters,
 } from '../lib/audit-filters.ts';
-import { shortDateTime } from '../lib/dates.ts';
+import { CONSOLE_TIMEZONE, shortDateTime } from '../lib/dates.ts';
 import { companyPath } from '../lib/paths.ts';
 
-const DAY = 'YYYY-MM-DD';
 /** Every action the log records (contracts labels.ts has each one's words). */
 const ACTION_CODES = Object.keys(AUDIT_ACTION_LABELS);
 
@@ -93,9 +91,8 @@ function AuditFilterBar({
     const key = `console:auditActions.${code}`;
     return i18n.exists(key) ? t(key) : code;
   };
-  const day = (d: Dayjs | null) => (d?.isValid() ? d.format(DAY) : '');
   return (
-    <FilterBar>
+    <FilterBar timeZone={CONSOLE_TIMEZONE}>
       <Box sx={{ minWidth: 240, flex: { sm: 1 } }}>
         <CompanyPicker
           value={
@@ -156,10 +153,10 @@ function AuditFilterBar({
         )}
       />
       <DateRangeFields
-        from={value.from ? dayjs(value.from) : null}
-        to={value.to ? dayjs(value.to) : null}
-        onFrom={(d) => set({ from: day(d) })}
-        onTo={(d) => set({ to: day(d) })}
+        from={value.from}
+        to={value.to}
+        onFrom={(d) => set({ from: d })}
+        onTo={(d) => set({ to: d })}
         fromLabel={t('audit.filters.from')}
         toLabel={t('audit.filters.to')}
         minWidth={160}

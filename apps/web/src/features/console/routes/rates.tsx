@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,8 @@ import { AmountField } from '../components/amount-field.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useCan } from '../hooks/use-can.ts';
 import { useToast } from '../../../components/use-toast.tsx';
-import { calendarDay, shortDateTime, todayInConsoleZone } from '../lib/dates.ts';
+import { zonedDay } from '../../../lib/company-time.ts';
+import { CONSOLE_TIMEZONE, calendarDay, shortDateTime, todayInConsoleZone } from '../lib/dates.ts';
 import { formatRate } from '../lib/format-rate.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -132,7 +133,9 @@ function RateForm({
   const { t } = useTranslation('console');
   const lang = currentLanguage();
   const mutation = useSetRate();
-  const [day, setDay] = useState<Dayjs | null>(() => dayjs(todayInConsoleZone()));
+  const [day, setDay] = useState<Dayjs | null>(() =>
+    zonedDay(todayInConsoleZone(), CONSOLE_TIMEZONE),
+  );
   const [typed, setTyped] = useState('');
   const [errors, setErrors] = useState<{ date?: string; rate?: string }>({});
   const [pending, setPending] = useState<SetRateBody | null>(null);
@@ -158,7 +161,7 @@ function RateForm({
   const replaced = pending && rates?.rates.find((r) => r.date.slice(0, 10) === pending.date);
   return (
     <DetailPanel title={t('rates.form.title')}>
-      <DatePickersProvider>
+      <DatePickersProvider timeZone={CONSOLE_TIMEZONE}>
         <Stack
           component="form"
           noValidate
@@ -171,6 +174,7 @@ function RateForm({
           <DatePicker
             label={t('rates.form.date')}
             value={day}
+            timezone={CONSOLE_TIMEZONE}
             onChange={(next) => {
               setDay(next);
               setErrors((e) => ({ ...e, date: undefined }));

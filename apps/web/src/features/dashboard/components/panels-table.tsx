@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { formatDateTime, formatUsd, movementDescription } from '@trayecto/contracts';
+import { currentLanguage } from '../../../lib/api-client.ts';
 import { UserText, WithUserText } from '../../../components/user-text.tsx';
 import type { PaymentRow } from '../../../lib/dashboard-cache.ts';
 import { amountText } from '../../../lib/theme/accent.ts';
@@ -86,7 +87,9 @@ export function PanelsTable({
                   </TableCell>
                   <TableCell sx={{ maxWidth: 280 }}>
                     <UserText variant="body2" component="p">
-                      {row.description || row.origin}
+                      {row.description
+                        ? movementDescription(row.description, currentLanguage())
+                        : row.origin}
                     </UserText>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -1,40 +1,18 @@
-import type { NoticeKind, NoticesResponse } from '@trayecto/contracts/money-watch';
+import type { NoticesResponse } from '@trayecto/contracts/money-watch';
 import { formatDate, formatDateTime } from '@trayecto/contracts/format';
-import { monthName, type NoticeParams } from '@trayecto/contracts/notice-texts';
+import {
+  dayName,
+  localizeNoticeParams,
+  monthName,
+  type NoticeParams,
+} from '@trayecto/contracts/notice-texts';
 
-export { monthName };
+// the params in the reader's words live with the notice texts (the e-mail writes them too)
+export { dayName, localizeNoticeParams, monthName };
 
 // Pure helpers of the notices' list (zod-free, no notice texts): the params as the reader's
 // language writes them, a notice's age, where a notice may take the reader, and a list marked
 // read before the server answers.
-
-const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** "15 de octubre de 2026", "October 15, 2026": a YYYY-MM-DD day in a language; else as it is. */
-export function dayName(day: string, lang: string): string {
-  const m = DAY.exec(day);
-  if (!m) return day;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))),
-  );
-}
-
-/**
- * A notice's params as the reader's language writes them, before noticeText fills its sentence
- * in: a statement's `month` (YYYY-MM) by its name, a `date` (YYYY-MM-DD: a credit's expiry, a
- * recurring trip's day) in words. Amounts and ids come written by the server.
- */
-export function localizeNoticeParams(
-  kind: NoticeKind,
-  params: NoticeParams,
-  lang: string,
-): NoticeParams {
-  const out: NoticeParams = { ...params };
-  if (kind === 'statement_ready' && typeof out.month === 'string')
-    out.month = monthName(out.month, lang);
-  if (typeof out.date === 'string') out.date = dayName(out.date, lang);
-  return out;
-}
 
 /** Params whose values are user data (names, ids, a reason), each passed through `isolate`. */
 export function isolateNoticeParams(

@@ -6,7 +6,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { formatDateTime, formatUsd, movementDescription } from '@trayecto/contracts';
+import { currentLanguage } from '../../../lib/api-client.ts';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { Amount } from './amount.tsx';
@@ -108,7 +109,7 @@ export function MovementsList({
                       color="text.secondary"
                       sx={{ overflowWrap: 'anywhere' }}
                     >
-                      {m.description}
+                      {movementDescription(m.description, currentLanguage())}
                     </UserText>
                   )}
                   <Typography variant="caption" color="text.secondary" component="p">

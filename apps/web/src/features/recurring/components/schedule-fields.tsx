@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { RECURRING_LEAD_HOURS } from '@trayecto/contracts/recurring';
 import { useNow } from '../../../lib/use-now.ts';
 import type { RecurringFormOut, RecurringFormValues } from '../lib/recurring-form.ts';
-import { nextOccurrences, occurrenceText, zoneName } from '../lib/schedule.ts';
+import { zoneName } from '../../../lib/company-time.ts';
+import { nextOccurrences, occurrenceText } from '../lib/schedule.ts';
 import { WeekdayToggles } from './weekday-toggles.tsx';
 
 /** How many dates the preview shows. */

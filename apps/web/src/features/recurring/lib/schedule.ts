@@ -134,15 +134,3 @@ export function scheduleWarnings(
     rule === 'weekday' || rule === 'hours' ? own.includes(rule) : violations.includes(rule),
   );
 }
-
-/** A time zone's name in a language ("hora de Venezuela"), or its id when Intl has none. */
-export function zoneName(timeZone: string, lang: string): string {
-  try {
-    const part = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(new Date())
-      .find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}

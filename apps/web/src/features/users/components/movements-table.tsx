@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { formatDateTime, formatUsd } from '@trayecto/contracts';
+import { formatDateTime, formatUsd, movementDescription } from '@trayecto/contracts';
+import { currentLanguage } from '../../../lib/api-client.ts';
 import { UserText } from '../../../components/user-text.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useUserMovements } from '../../payroll/api/payroll-queries.ts';
@@ -166,7 +167,11 @@ export function MovementsTable({ userId }: { userId: string }) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(m.created_at)}</TableCell>
                     <TableCell>{origin(m.origin)}</TableCell>
                     <TableCell sx={{ minWidth: 160 }}>
-                      {m.description ? <UserText>{m.description}</UserText> : '—'}
+                      {m.description ? (
+                        <UserText>{movementDescription(m.description, currentLanguage())}</UserText>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Amount value={m.amount} signed />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DatePickersProvider } from '../../../../components/date-pickers-provider.tsx';
+import { zonedDay } from '../../../../lib/company-time.ts';
+import { useSessionStore } from '../../../../lib/session-store.ts';
 import type { TopupFormValues } from '../../lib/topup-form.ts';
 import { useFieldError } from './use-field-error.ts';
 
@@ -52,8 +54,9 @@ function DayPicker({
   label: string;
   error: string | undefined;
 }) {
-  // the picker keeps its own (maybe half-typed) day; the form gets its text
-  const [day, setDay] = useState<Dayjs | null>(() => (value ? dayjs(value) : null));
+  // the picker keeps its own (maybe half-typed) day, a day of the company's; the form gets its text
+  const timeZone = useSessionStore((s) => s.timezone);
+  const [day, setDay] = useState<Dayjs | null>(() => (value ? zonedDay(value, timeZone) : null));
   return (
     <DatePickersProvider>
       <DatePicker
@@ -64,7 +67,8 @@ function DayPicker({
           onChange(dayText(next));
         }}
         onClose={onBlur}
-        maxDate={dayjs(max)}
+        timezone={timeZone}
+        maxDate={zonedDay(max, timeZone)}
         slotProps={{
           textField: {
             name,
