@@ -23,7 +23,10 @@ const WEB_INDEX = join(import.meta.dirname, '..', '..', '..', 'web', 'index.html
 /** A prerendered page as the build writes it: the variant on <html>, the brand as tokens. */
 function prerendered(variant: string, heading: string) {
   return readFileSync(WEB_INDEX, 'utf8')
-    .replace('<html lang="es" dir="ltr">', `<html lang="es" dir="ltr" data-prerendered="${variant}">`)
+    .replace(
+      '<html lang="es" dir="ltr">',
+      `<html lang="es" dir="ltr" data-prerendered="${variant}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>Iniciar sesión | ${BRAND_TOKENS.product}</title>`)
     .replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
@@ -74,12 +77,18 @@ describe('the prerendered public pages', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
       expect(res.body).toContain('data-prerendered="es-light"');
-      expect(res.body).toContain(url === '/' ? '<h1>Inicio</h1>' : '<h1>Iniciar sesión (claro)</h1>');
+      expect(res.body).toContain(
+        url === '/' ? '<h1>Inicio</h1>' : '<h1>Iniciar sesión (claro)</h1>',
+      );
       // the names, escaped, over every token; a name's own period ends the sentence
       expect(res.body).toContain('<span>Movilix</span> <span>&lt;Empresas&gt; C.A.</span>');
-      expect(res.body).toContain('Bienvenido a Movilix &lt;Empresas&gt; C.A. Escriba a ayuda@movilix.test.');
+      expect(res.body).toContain(
+        'Bienvenido a Movilix &lt;Empresas&gt; C.A. Escriba a ayuda@movilix.test.',
+      );
       expect(res.body).toContain('© Movilix &amp; Co.');
-      expect(res.body).toContain('<meta name="product-name" content="Movilix &lt;Empresas&gt; C.A." />');
+      expect(res.body).toContain(
+        '<meta name="product-name" content="Movilix &lt;Empresas&gt; C.A." />',
+      );
       expect(res.body).not.toMatch(/__BRAND_/);
       expect(res.body.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
     }

@@ -1,16 +1,19 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { wantedVariant } from '../prerender/variant.ts';
+import { peekLoginNotice } from '../lib/navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { useSettingsStore } from '../lib/settings-store.ts';
 
 /**
  * Whether this page is a prerendered one (the server sent a public page's HTML,
  * apps/web/build/prerender.ts) that the browser renders exactly as it is: same language, colour
- * scheme and skin, and no session. Then the app hydrates it; otherwise it renders anew.
+ * scheme and skin, no session and no login notice. Then the app hydrates it; otherwise it renders anew.
  */
 export function canHydrate(): boolean {
   const prerendered = document.documentElement.dataset.prerendered;
   if (!prerendered) return false;
+  // the login page shows a notice kept for this tab (an expired session): not in the build's page
+  if (peekLoginNotice()) return false;
   const settings = useSettingsStore.getState();
   const dark =
     settings.mode === 'dark' ||

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { EmotionCache } from '@emotion/cache';
-import type { Language } from '@trayecto/contracts/i18n';
 import { AppProviders } from '../app/providers.tsx';
 import { createEmotionCaches } from '../app/theme-provider.tsx';
 import { routes } from '../app/router.tsx';
@@ -17,7 +16,6 @@ import { isRtl, useSettingsStore } from '../lib/settings-store.ts';
 import { prerenderVariant, type PrerenderedPage, type PrerenderVariant } from './variant.ts';
 
 export { PRERENDERED_PATHS, PRERENDER_VARIANTS } from './variant.ts';
-
 
 /**
  * The style tags of what the page used, as @emotion/server's extractCriticalToChunks writes
@@ -50,7 +48,10 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /** Renders one public page for one variant. */
-export async function renderPage(path: string, variant: PrerenderVariant): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  variant: PrerenderVariant,
+): Promise<PrerenderedPage> {
   useSettingsStore.getState().update({ lang: variant.lang, mode: variant.mode });
   await loadLanguage(variant.lang);
   await i18n.changeLanguage(variant.lang);

@@ -17,17 +17,11 @@ export function Component() {
   const location = useLocation();
   const [notice, setNotice] = useState<LoginNotice | null>(() => {
     const fromState = (location.state as { notice?: unknown } | null)?.notice;
-    return isNotice(fromState) ? fromState : null;
+    return isNotice(fromState) ? fromState : peekLoginNotice();
   });
 
-  // The notice saved for this tab (an expired session, a refusal) is read after the first
-  // render, which must be the prerendered page's (hydration); it is shown once: a reload does
-  // not show it again.
-  useEffect(() => {
-    const saved = peekLoginNotice();
-    if (saved) setNotice((current) => current ?? saved);
-    clearLoginNotice();
-  }, []);
+  // the one-shot notice has been shown: a reload should not show it again
+  useEffect(() => clearLoginNotice(), []);
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
