@@ -60,6 +60,24 @@ function compressed(page: string): CompressedPage {
   };
 }
 
+/**
+ * A page compressed when first asked for, then kept: the variants other than the default (42
+ * pages) would make the start several seconds longer on a busy machine.
+ */
+function compressedWhenAsked(page: string): CompressedPage {
+  let made: CompressedPage | undefined;
+  const get = () => (made ??= compressed(page));
+  return {
+    raw: page,
+    get br() {
+      return get().br;
+    },
+    get gzip() {
+      return get().gzip;
+    },
+  };
+}
+
 /** Where the build writes the prerendered public pages (apps/web/build/prerender.ts). */
 const PRERENDERED_DIR = 'prerendered';
 /** The variant a visitor without the `prerender` cookie gets: the interface's default. */
@@ -67,7 +85,8 @@ const DEFAULT_VARIANT = 'es-light';
 
 /**
  * The build's prerendered public pages, branded and compressed: address → variant (language
- * and colour scheme, `es-dark`) → page. Read once at start, like the SPA page.
+ * and colour scheme, `es-dark`) → page. Read and branded once at start; the default variant is
+ * compressed then too, like the SPA page, the others at their first request.
  */
 function prerenderedPages(
   webDist: string,
@@ -83,7 +102,13 @@ function prerenderedPages(
       const path = name === 'index' ? '/' : `/${name}`;
       const html = readFileSync(join(dir, variant, file), 'utf8');
       if (!pages.has(path)) pages.set(path, new Map());
-      pages.get(path)!.set(variant, compressed(brandedPage(html, config)));
+      const branded = brandedPage(html, config);
+      pages
+        .get(path)!
+        .set(
+          variant,
+          variant === DEFAULT_VARIANT ? compressed(branded) : compressedWhenAsked(branded),
+        );
     }
   }
   return pages;
