@@ -107,7 +107,7 @@ describe('the prerendered public pages', () => {
     }
   });
 
-  it('compressed once at start: the Brotli and gzip copies are the same page', async () => {
+  it('compressed (the default variant at start, the others when asked): the same page', async () => {
     const plain = (await get('/login', { cookie: 'prerender=es-dark' })).body;
     const br = await get('/login', { cookie: 'prerender=es-dark', 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
