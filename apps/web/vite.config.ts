@@ -37,8 +37,13 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the prerender's build (src/prerender/entry-server.tsx, run by build/prerender.ts) is for
+  // Node at build time: no compressed copies, no manifest, no chunk groups
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // bundled into the prerender build: Node's import of its CommonJS default is the module
+  // object, not the plugin
+  ssr: { noExternal: ['stylis-plugin-rtl'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -51,13 +56,15 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
-  build: {
-    // the benchmark maps each route to its chunks through the manifest
-    manifest: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-prerender', emptyOutDir: true, target: 'node22' }
+    : {
+        // the benchmark maps each route to its chunks through the manifest
+        manifest: true,
+        target: 'es2022',
+        chunkSizeWarningLimit: 900,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: vendorGroups } },
+        },
+      },
+}));

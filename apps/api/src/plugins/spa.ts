@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_NAME_DEFAULT } from '@trayecto/contracts';
+import { writeBrand } from '@trayecto/contracts/brand-tokens';
 import type { Config } from '../config.ts';
 import { sendNotFound } from './errors.ts';
 
@@ -38,9 +39,89 @@ export function brandedPage(
     meta('provider-name', config.providerName),
     meta('support-email', config.supportEmail),
   ].join('\n    ');
-  return html
+  const names = {
+    product: config.productName,
+    provider: config.providerName,
+    supportEmail: config.supportEmail,
+  };
+  // a prerendered page's names are tokens the build rendered in their place
+  return writeBrand(html, names, escapeHtml)
     .replaceAll(PRODUCT_NAME_DEFAULT, escapeHtml(config.productName))
     .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+type CompressedPage = { raw: string; br: Buffer; gzip: Buffer };
+
+function compressed(page: string): CompressedPage {
+  return {
+    raw: page,
+    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(page, { level: 9 }),
+  };
+}
+
+/**
+ * A page compressed when first asked for, then kept: the variants other than the default (42
+ * pages) would make the start several seconds longer on a busy machine.
+ */
+function compressedWhenAsked(page: string): CompressedPage {
+  let made: CompressedPage | undefined;
+  const get = () => (made ??= compressed(page));
+  return {
+    raw: page,
+    get br() {
+      return get().br;
+    },
+    get gzip() {
+      return get().gzip;
+    },
+  };
+}
+
+/** Where the build writes the prerendered public pages (apps/web/build/prerender.ts). */
+const PRERENDERED_DIR = 'prerendered';
+/** The variant a visitor without the `prerender` cookie gets: the interface's default. */
+const DEFAULT_VARIANT = 'es-light';
+
+/**
+ * The build's prerendered public pages, branded and compressed: address → variant (language
+ * and colour scheme, `es-dark`) → page. Read and branded once at start; the default variant is
+ * compressed then too, like the SPA page, the others at their first request.
+ */
+function prerenderedPages(
+  webDist: string,
+  config: Pick<Config, 'productName' | 'providerName' | 'supportEmail'>,
+): Map<string, Map<string, CompressedPage>> {
+  const pages = new Map<string, Map<string, CompressedPage>>();
+  const dir = join(webDist, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const variant of readdirSync(dir)) {
+    for (const file of readdirSync(join(dir, variant))) {
+      if (!file.endsWith('.html')) continue;
+      const name = file.slice(0, -'.html'.length);
+      const path = name === 'index' ? '/' : `/${name}`;
+      const html = readFileSync(join(dir, variant, file), 'utf8');
+      if (!pages.has(path)) pages.set(path, new Map());
+      const branded = brandedPage(html, config);
+      pages
+        .get(path)!
+        .set(
+          variant,
+          variant === DEFAULT_VARIANT ? compressed(branded) : compressedWhenAsked(branded),
+        );
+    }
+  }
+  return pages;
+}
+
+/**
+ * The variant a page request gets: the one public/boot.js wrote in the `prerender` cookie from
+ * the saved settings, else the default; undefined when the cookie says none fits (a session, a
+ * skin), or names one the build did not render: then the bare SPA page.
+ */
+function requestedVariant(cookie: string | undefined): string | undefined {
+  const named = /(?:^|;\s*)prerender=([\w-]+)/.exec(cookie ?? '')?.[1];
+  return named ?? DEFAULT_VARIANT;
 }
 
 /**
@@ -53,10 +134,10 @@ export async function registerSpa(app: FastifyInstance) {
   const page = built
     ? brandedPage(readFileSync(join(webDist, 'index.html'), 'utf8'), app.deps.config)
     : '';
-  const compressedPage = {
-    br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(page, { level: 9 }),
-  };
+  const spaPage = compressed(page);
+  // the public pages the build rendered to HTML, sent to their addresses instead of the bare
+  // page (docs/adr/0014-prerendered-public-pages.md)
+  const prerendered = built ? prerenderedPages(webDist, app.deps.config) : new Map();
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -65,6 +146,8 @@ export async function registerSpa(app: FastifyInstance) {
       // the build's .br and .gz copies (apps/web/build/precompress.ts), the best one the
       // browser accepts, with Content-Encoding and Vary: Accept-Encoding
       preCompressed: true,
+      // the prerendered pages are sent branded, by the handler below, at their addresses
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -80,10 +163,15 @@ export async function registerSpa(app: FastifyInstance) {
       !path.startsWith('/assets/');
     if (!isPage) return sendNotFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE(productName));
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    const variants = prerendered.get(path);
+    const variant = variants && requestedVariant(request.headers.cookie);
+    const chosen = (variant && variants?.get(variant)) || spaPage;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', variants ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(encoding ? compressedPage[encoding] : page);
+    return reply.type('text/html; charset=utf-8').send(encoding ? chosen[encoding] : chosen.raw);
   });
 }
 

@@ -16,7 +16,7 @@ function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one. */
-export function deepestHandle(matches: UIMatch[]): RouteHandle | undefined {
+export function deepestHandle(matches: Pick<UIMatch, 'handle'>[]): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle;

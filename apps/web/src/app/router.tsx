@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { withChunkTimeout } from './lazy.ts';
 import { consoleGuestRoutes, consoleRoute } from './console-routes.tsx';
 import { panelRoutes, publicRoutes, type AppRoute } from './routes.ts';
@@ -68,5 +68,3 @@ function hashOf(url: URL): string {
   const here = window.location;
   return here.pathname === url.pathname && here.search === url.search ? here.hash : '';
 }
-
-export const router = createBrowserRouter(routes);

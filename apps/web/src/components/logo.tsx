@@ -64,24 +64,24 @@ export function Logo({ size = 34, hideName = false }: { size?: number; hideName?
           >
             {brand}
           </Typography>
-          {/* a space between the lines, so the text reads as one name (not rendered in flex) */}
-          {line2 && ' '}
-          {line2 && (
-            <Typography
-              component="span"
-              noWrap
-              sx={{
-                fontWeight: 600,
-                fontSize: '0.625rem',
-                letterSpacing: '0.22em',
-                textTransform: 'uppercase',
-                color: 'primary.main',
-                lineHeight: 1.4,
-              }}
-            >
-              {line2}
-            </Typography>
-          )}
+          {/* a space between the lines, so the text reads as one name (not rendered in flex);
+              the second line is always there, empty for a one-word name, so the HTML the build
+              renders with the brand tokens (contracts brand-tokens.ts) has the page's shape */}{' '}
+          <Typography
+            component="span"
+            noWrap
+            sx={{
+              fontWeight: 600,
+              fontSize: '0.625rem',
+              letterSpacing: '0.22em',
+              textTransform: 'uppercase',
+              color: 'primary.main',
+              lineHeight: 1.4,
+              '&:empty': { display: 'none' },
+            }}
+          >
+            {line2}
+          </Typography>
         </Box>
       )}
     </Box>

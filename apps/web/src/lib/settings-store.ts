@@ -1,5 +1,5 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@trayecto/contracts/i18n';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
@@ -73,7 +73,9 @@ export function normalizeSettings(s: Settings): Settings {
   };
 }
 
-export const useSettingsStore = create<Settings & SettingsActions>()(
+type SettingsState = Settings & SettingsActions;
+
+const settingsStore = createStore<SettingsState>()(
   persist(
     (set, get) => ({
       ...DEFAULT_SETTINGS,
@@ -86,6 +88,9 @@ export const useSettingsStore = create<Settings & SettingsActions>()(
     {
       name: 'settings',
       version: 1,
+      // (zustand's default reads window.localStorage; the build's prerender runs in Node, with
+      // a local storage of its own and no window)
+      storage: createJSONStorage(() => localStorage),
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<Settings>;
         const merged = { ...current, ...p };
@@ -95,6 +100,21 @@ export const useSettingsStore = create<Settings & SettingsActions>()(
     },
   ),
 );
+
+// React renders a store's server snapshot (zustand's getInitialState: the defaults) while it
+// hydrates a page. A prerendered public page is hydrated only when it was rendered with the
+// settings saved here (app/hydrate.ts), and the build's prerender renders with the variant's
+// (src/prerender/entry-server.tsx): in both the snapshot to render is the current state.
+settingsStore.getInitialState = settingsStore.getState;
+
+/** The settings as a hook (with a selector, or the whole state) and as the store's API. */
+export const useSettingsStore = Object.assign(useBoundSettings, settingsStore);
+
+function useBoundSettings(): SettingsState;
+function useBoundSettings<T>(selector: (state: SettingsState) => T): T;
+function useBoundSettings<T>(selector?: (state: SettingsState) => T) {
+  return useStore(settingsStore, selector ?? ((state) => state as T));
+}
 
 export function isRtl(settings: Pick<Settings, 'rtl' | 'lang'>): boolean {
   return settings.lang === 'ar' || settings.rtl;

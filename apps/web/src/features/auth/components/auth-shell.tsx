@@ -4,8 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
@@ -33,88 +32,86 @@ export function AuthShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const theme = useTheme();
-  // rendered (not just hidden) on wide screens only: one logo per page keeps its SVG gradient id unique
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The brand panel (wide screens) and the small logo (narrow ones) are both in the markup, one
+  // of them hidden by the stylesheet: the page is prerendered without knowing the screen's width
+  // (docs/adr/0014-prerendered-public-pages.md). Each logo has its own gradient id (useId).
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', bgcolor: 'background.default' }}>
-      {wide && (
+      <Box
+        component="aside"
+        sx={(theme) => ({
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: { md: '42%', lg: '38%' },
+          maxWidth: 560,
+          p: { md: 5, lg: 6 },
+          color: '#fff',
+          position: 'relative',
+          overflow: 'hidden',
+          background: `linear-gradient(155deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${alpha(theme.palette.primary.light, 0.95)} 100%)`,
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            insetInlineEnd: -120,
+            bottom: -120,
+            width: 360,
+            height: 360,
+            borderRadius: '50%',
+            border: '48px solid rgba(255,255,255,0.07)',
+          },
+        })}
+      >
         <Box
-          component="aside"
-          sx={(theme) => ({
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            width: { md: '42%', lg: '38%' },
-            maxWidth: 560,
-            p: { md: 5, lg: 6 },
-            color: '#fff',
-            position: 'relative',
-            overflow: 'hidden',
-            background: `linear-gradient(155deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${alpha(theme.palette.primary.light, 0.95)} 100%)`,
-            '&::after': {
-              content: '""',
-              position: 'absolute',
-              insetInlineEnd: -120,
-              bottom: -120,
-              width: 360,
-              height: 360,
-              borderRadius: '50%',
-              border: '48px solid rgba(255,255,255,0.07)',
-            },
-          })}
+          sx={{
+            '& span': { color: '#fff !important' },
+            bgcolor: 'rgba(255,255,255,0.12)',
+            alignSelf: 'flex-start',
+            px: 1.5,
+            py: 1,
+            borderRadius: 3,
+          }}
         >
-          <Box
-            sx={{
-              '& span': { color: '#fff !important' },
-              bgcolor: 'rgba(255,255,255,0.12)',
-              alignSelf: 'flex-start',
-              px: 1.5,
-              py: 1,
-              borderRadius: 3,
-            }}
-          >
-            <Logo size={32} />
-          </Box>
-          <Stack spacing={3} sx={{ position: 'relative', zIndex: 1, maxWidth: 420 }}>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
-              {t('brand.headline')}
-            </Typography>
-            <Typography sx={{ opacity: 0.85 }}>{t('brand.lead')}</Typography>
-            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {HIGHLIGHTS.map(({ icon: Icon, key }) => (
-                <Stack
-                  component="li"
-                  key={key}
-                  direction="row"
-                  spacing={1.5}
-                  sx={{ alignItems: 'center' }}
-                >
-                  <Box
-                    sx={{
-                      width: 36,
-                      height: 36,
-                      borderRadius: 2,
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'rgba(255,255,255,0.14)',
-                      flexShrink: 0,
-                    }}
-                  >
-                    <Icon fontSize="small" aria-hidden />
-                  </Box>
-                  <Typography variant="body2" sx={{ opacity: 0.95 }}>
-                    {t(`brand.${key}`)}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
-          </Stack>
-          <Typography variant="caption" sx={{ opacity: 0.7, position: 'relative', zIndex: 1 }}>
-            {t('brand.rights', { year: new Date().getFullYear(), provider: BRAND.provider })}
-          </Typography>
+          <Logo size={32} />
         </Box>
-      )}
+        <Stack spacing={3} sx={{ position: 'relative', zIndex: 1, maxWidth: 420 }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+            {t('brand.headline')}
+          </Typography>
+          <Typography sx={{ opacity: 0.85 }}>{t('brand.lead')}</Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {HIGHLIGHTS.map(({ icon: Icon, key }) => (
+              <Stack
+                component="li"
+                key={key}
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center' }}
+              >
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(255,255,255,0.14)',
+                    flexShrink: 0,
+                  }}
+                >
+                  <Icon fontSize="small" aria-hidden />
+                </Box>
+                <Typography variant="body2" sx={{ opacity: 0.95 }}>
+                  {t(`brand.${key}`)}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
+        <Typography variant="caption" sx={{ opacity: 0.7, position: 'relative', zIndex: 1 }}>
+          {t('brand.rights', { year: new Date().getFullYear(), provider: BRAND.provider })}
+        </Typography>
+      </Box>
 
       <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <Stack
@@ -126,16 +123,14 @@ export function AuthShell({
             pt: 2,
           }}
         >
-          {!wide && (
-            <Box
-              component={RouterLink}
-              to="/"
-              aria-label={t('brand.home')}
-              sx={{ textDecoration: 'none' }}
-            >
-              <Logo size={30} />
-            </Box>
-          )}
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={t('brand.home')}
+            sx={{ textDecoration: 'none', display: { md: 'none' } }}
+          >
+            <Logo size={30} />
+          </Box>
           <Box sx={{ marginInlineStart: 'auto' }}>
             <LanguagePicker />
           </Box>
