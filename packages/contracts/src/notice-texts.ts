@@ -1,9 +1,9 @@
-import { formatUsd } from './format.ts';
+import { formatUsd, monthName } from './format.ts';
 import type { Language } from './i18n.ts';
 import type { PanelResource } from './team-permissions.ts';
 
 // a notice's {{month}} (its statement's) is written by the one month name of format.ts
-export { monthName } from './format.ts';
+export { monthName };
 
 // The words of a company's notices (issue 13, parts 4, 6 and 7): the panel's bell and the e-mail
 // that goes with a notice say the same thing. No zod and no error catalogue here (the bell
