@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
+import { monthName } from '@trayecto/contracts/format';
 import type { DashboardData } from '../../../lib/dashboard-cache.ts';
-
-type Row = DashboardData['details']['trips'][number];
+import { daysOf, perDay } from '../lib/month-summary.ts';
 
 // @mui/x-charts is a chunk of its own, fetched as the dashboard mounts: the month's figures, the
 // card's title and its empty state paint without waiting for it.
@@ -30,26 +30,6 @@ function BarsUnavailable() {
       <Typography sx={{ fontWeight: 600 }}>{t('chart.unavailableTitle')}</Typography>
     </Stack>
   );
-}
-
-function perDay(rows: Row[], days: string[]): number[] {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const day = row.date.slice(0, 10);
-    counts.set(day, (counts.get(day) ?? 0) + row.count);
-  }
-  return days.map((d) => counts.get(d) ?? 0);
-}
-
-function daysOf(range: { startDate: string; endDate: string }): string[] {
-  const days: string[] = [];
-  const cursor = new Date(`${range.startDate}T00:00:00Z`);
-  const end = new Date(`${range.endDate}T00:00:00Z`);
-  while (cursor <= end) {
-    days.push(cursor.toISOString().slice(0, 10));
-    cursor.setUTCDate(cursor.getUTCDate() + 1);
-  }
-  return days;
 }
 
 /** Trips (and shipments, when active) per day of the current month. */
@@ -108,12 +88,7 @@ export function DailyChart({
     dayFormat.format(
       new Date(`${range.startDate.slice(0, 8)}${String(day).padStart(2, '0')}T12:00:00Z`),
     );
-  const monthText = new Intl.DateTimeFormat(i18n.language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${range.startDate}T12:00:00Z`));
-  const month = monthText.charAt(0).toLocaleUpperCase(i18n.language) + monthText.slice(1);
+  const month = monthName(range.startDate, i18n.language, { capital: true });
 
   return (
     <Card

@@ -21,3 +21,30 @@ export function monthSummary(rows: readonly DetailRow[] | undefined) {
   out.spent = Math.round(out.spent * 100) / 100;
   return out;
 }
+
+/**
+ * A day's bar: the trips (or shipments) of that day that were served or are under way. A trip
+ * cancelled or left without a driver is no trip, as in the month's figures above: a day whose
+ * only trip was cancelled draws no bar.
+ */
+export function perDay(rows: readonly (DetailRow & { date: string })[], days: string[]): number[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (unserved.includes(row.status)) continue;
+    const day = row.date.slice(0, 10);
+    counts.set(day, (counts.get(day) ?? 0) + row.count);
+  }
+  return days.map((d) => counts.get(d) ?? 0);
+}
+
+/** Every day of a range of YYYY-MM-DD, both ends included. */
+export function daysOf(range: { startDate: string; endDate: string }): string[] {
+  const days: string[] = [];
+  const cursor = new Date(`${range.startDate}T00:00:00Z`);
+  const end = new Date(`${range.endDate}T00:00:00Z`);
+  while (cursor <= end) {
+    days.push(cursor.toISOString().slice(0, 10));
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
+}
