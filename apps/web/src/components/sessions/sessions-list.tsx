@@ -25,11 +25,11 @@ import { apiErrorText } from '../../lib/i18n-errors.ts';
 
 /**
  * The signed-in person's live sessions (device, address, last use), each with "Cerrar sesión",
- * and "Cerrar las demás". One list for the panel (`/corporate`) and the console (`/console`);
- * its texts are in `ns` (`sessions.*`).
+ * and "Cerrar las demás". One list for the panel (`/corporate`) and, with the same texts
+ * (profile `sessions.*`), the console (`/console`).
  */
-export function SessionsList({ base, ns }: { base: '/corporate' | '/console'; ns: string }) {
-  const { t, i18n } = useTranslation([ns, 'errors']);
+export function SessionsList({ base }: { base: '/corporate' | '/console' }) {
+  const { t, i18n } = useTranslation(['profile', 'errors']);
   const client = useQueryClient();
   const key = ['my-sessions', base];
   const sessions = useQuery({

@@ -172,8 +172,17 @@ export function Component() {
             tone="warning"
             icon={<AccountBalanceWalletOutlined />}
             label={t('detail.wallet')}
-            value={<Amount value={panel.wallet} variant="inherit" />}
-            caption={t('detail.overdraft', { amount: ltr(formatUsd(panel.overdraft)) })}
+            // the ledger balance, as the newest row of the history below ends; what running
+            // orders hold of it is said beside it, not taken off silently
+            value={<Amount value={panel.balance} variant="inherit" />}
+            caption={
+              panel.holds > 0
+                ? t('detail.heldAndOverdraft', {
+                    held: ltr(formatUsd(panel.holds)),
+                    amount: ltr(formatUsd(panel.overdraft)),
+                  })
+                : t('detail.overdraft', { amount: ltr(formatUsd(panel.overdraft)) })
+            }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -110,7 +110,7 @@ export function Component() {
             }
             text={
               expired
-                ? t('track.expiredText', { hours: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
+                ? t('track.expiredText', { count: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
                 : undefined
             }
             retry={

@@ -18,7 +18,7 @@ export function Component() {
         </Typography>
         <Typography color="text.secondary">{t('sessions.subtitle')}</Typography>
       </div>
-      <SessionsList base="/corporate" ns="profile" />
+      <SessionsList base="/corporate" />
     </Stack>
   );
 }

@@ -85,7 +85,7 @@ export function Component() {
             }
             text={
               expired
-                ? t('tripInfo.expiredText', { hours: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
+                ? t('tripInfo.expiredText', { count: PUBLIC_LINK_TTL_AFTER_END_MS / 3_600_000 })
                 : undefined
             }
             retry={
