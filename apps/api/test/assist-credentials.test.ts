@@ -83,7 +83,10 @@ describe('assist mode makes no credentials', () => {
       const [method, path] = key.split(' ') as [string, string];
       for (const lang of ['es', 'en', 'fr', 'ar'] as const) {
         const res = await call(method, path, assistToken, lang);
-        const body = res.json<{ error_code?: string; message?: string }>();
+        // a route may answer nothing (204): it is then in the list of wrong answers, not a crash
+        const body = (res.body ? res.json() : {}) as { error_code?: string; message?: string };
+        // HEAD, the twin Fastify makes of a GET, answers without a body: its status says it
+        if (method === 'HEAD' && res.statusCode === 403) continue;
         if (
           res.statusCode !== 403 ||
           body.error_code !== 'assist_no_credentials' ||
@@ -101,7 +104,8 @@ describe('assist mode makes no credentials', () => {
     for (const key of t.app.credentialRoutes) {
       const [method, path] = key.split(' ') as [string, string];
       const res = await call(method, path, own);
-      expect(res.json().error_code, key).not.toBe('assist_no_credentials');
+      const body = (res.body ? res.json() : {}) as { error_code?: string };
+      expect(body.error_code, key).not.toBe('assist_no_credentials');
     }
   });
 

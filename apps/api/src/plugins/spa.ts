@@ -120,8 +120,10 @@ function prerenderedPages(
  * skin), or names one the build did not render: then the bare SPA page.
  */
 function requestedVariant(cookie: string | undefined): string | undefined {
-  const named = /(?:^|;\s*)prerender=([\w-]+)/.exec(cookie ?? '')?.[1];
-  return named ?? DEFAULT_VARIANT;
+  const named = /(?:^|;\s*)prerender=([^;]*)/.exec(cookie ?? '')?.[1];
+  if (named === undefined) return DEFAULT_VARIANT;
+  // a value boot.js never writes names no variant: the bare page, which fits every case
+  return /^[\w-]+$/.test(named) ? named : undefined;
 }
 
 /**

@@ -23,7 +23,9 @@ function sourceFiles(dir: string): string[] {
 function codesOf(source: string, key: 'action' | 'entity'): string[] {
   const codes: string[] = [];
   for (const m of source.matchAll(new RegExp(`\\b${key}:\\s*([^,;\\n}]+)`, 'g'))) {
-    for (const literal of m[1]!.matchAll(/'([a-z][a-z0-9_]*)'/g)) codes.push(literal[1]!);
+    // a literal compared with (`kind === 'console' ? … : …`) is a condition, not a code
+    const expression = m[1]!.replace(/[!=]==\s*'[^']*'/g, '');
+    for (const literal of expression.matchAll(/'([a-z][a-z0-9_]*)'/g)) codes.push(literal[1]!);
   }
   return codes;
 }

@@ -43,8 +43,11 @@ export const AUDIT_REF_SQL: Record<string, SQL> = {
     where x.id = ${idAsUuid}`,
 };
 
-/** Kinds whose id is already what a person reads (a day, a rate's date, a fare's city/service). */
-export const AUDIT_REF_AS_IS = ['holiday', 'exchange_rate', 'fare'] as const;
+/**
+ * Kinds whose id is already what a person reads (a day, a rate's date, a fare's city/service,
+ * the operation an admin made in assist mode: "GET /api/corporate/wallet/operations").
+ */
+export const AUDIT_REF_AS_IS = ['holiday', 'exchange_rate', 'fare', 'operation'] as const;
 
 /** Kinds with nothing a person would quote: the row says what, when and who, and no id. */
 export const AUDIT_REF_NONE = ['session', 'upload'] as const;

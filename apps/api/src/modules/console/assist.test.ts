@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIST_ABSOLUTE_TTL_MS, ASSIST_IDLE_TTL_MS } from '@trayecto/contracts';
 import { admins, auditLog, payrollUsers, sessions } from '@trayecto/db';
@@ -20,6 +20,9 @@ import { consoleApi } from './console-test-helpers.ts';
 let t: TestContext;
 let support: ReturnType<typeof consoleApi>;
 let supportId: string;
+/** an owner: in assist mode a support admin may not change the payroll (ASSIST_CONSOLE_BOUND) */
+let owner: ReturnType<typeof consoleApi>;
+let ownerId: string;
 let demoId: string;
 let otraId: string;
 
@@ -28,13 +31,15 @@ beforeAll(async () => {
   const token = await loginAdmin(t.app, 'support');
   support = consoleApi(t.app, token);
   supportId = (await support.get('/me')).json().admin._id;
+  owner = consoleApi(t.app, await loginAdmin(t.app, 'owner'));
+  ownerId = (await owner.get('/me')).json().admin._id;
   demoId = await corporateIdByEmail(t.handle, 'demo@trayecto.test');
   otraId = await corporateIdByEmail(t.handle, 'otra@trayecto.test');
 });
 afterAll(() => t?.close());
 
-async function enter(corporateId: string) {
-  const res = await support.post('/assist', { corporate_id: corporateId });
+async function enter(corporateId: string, as = support) {
+  const res = await as.post('/assist', { corporate_id: corporateId });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ token: string; _id: string; unique_id: string }>();
 }
@@ -65,7 +70,7 @@ describe('assist mode', () => {
   });
 
   it('audits every write with the admin, for the company to read', async () => {
-    const { token } = await enter(demoId);
+    const { token } = await enter(demoId, owner);
     const res = await corporate(token).send('PATCH', '/me', { phone: '2125550199' });
     expect(res.statusCode).toBe(200);
     const created = await corporate(token).send('POST', '/users', {
@@ -78,15 +83,15 @@ describe('assist mode', () => {
     const rows = await t.handle.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.corporateId, demoId), isNotNull(auditLog.assistAdminId)));
+      .where(and(eq(auditLog.corporateId, demoId), eq(auditLog.assistAdminId, ownerId)));
     const actions = rows.map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['profile_updated', 'payroll_user_created']));
     for (const row of rows)
-      expect(row).toMatchObject({ actorType: 'admin', assistAdminId: supportId });
+      expect(row).toMatchObject({ actorType: 'admin', assistAdminId: ownerId });
   });
 
   it("reaches only the company it entered: another company's ids are 404 and nothing changes", async () => {
-    const { token } = await enter(demoId);
+    const { token } = await enter(demoId, owner);
     const [otraUser] = await t.handle.db
       .select({ id: payrollUsers.id })
       .from(payrollUsers)

@@ -169,12 +169,14 @@ describe('registering endpoints', () => {
       DATA_DIR: 'memory://',
       DEMO_SEED: 'false',
       CAPTCHA_HMAC_KEY: 'a-test-key-of-enough-length',
+      LINK_TOKEN_KEY: 'a-link-key-of-enough-length',
     });
     expect(production.webhooks).toEqual({ allowHttp: false, allowLoopback: false });
     expect(() =>
       loadConfig({
         DEMO_SEED: 'false',
         CAPTCHA_HMAC_KEY: 'a-test-key-of-enough-length',
+        LINK_TOKEN_KEY: 'a-link-key-of-enough-length',
         WEBHOOKS_ALLOW_LOOPBACK: 'true',
       }),
     ).toThrow(/WEBHOOKS_ALLOW_LOOPBACK/);

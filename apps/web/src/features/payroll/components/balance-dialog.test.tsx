@@ -60,7 +60,9 @@ describe('the give/take balance dialog', () => {
     await waitFor(() => expect(dialog.textContent).toContain('$74,50'));
     expect(dialog.textContent).toContain('$35,50');
     await user.click(within(dialog).getByRole('button', { name: 'Dar saldo' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('give', 25.5));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith('give', 25.5, expect.objectContaining({ balance: 35.5 })),
+    );
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ amount: 25.5, direction: 'give' });
