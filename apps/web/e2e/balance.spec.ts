@@ -7,17 +7,37 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
-import { ACCOUNTS, expect, signInFromLogin, test } from './support/fixtures.ts';
-import { serverOfItsOwn } from './support/own-server.ts';
+import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
+import { ACCOUNTS, expect, signInFromLogin, test as shared } from './support/fixtures.ts';
 
-const server = serverOfItsOwn('e2e_balance', {});
-// the page, the request fixture and the API helpers all go to that server
-test.use({
-  baseURL: async ({}, use) => {
-    await use(server.baseUrl);
+// The server of its own starts once per worker, before any test's page or request asks for its
+// address (a worker fixture: set up before the tests' own fixtures, whatever the hooks' order).
+const test = shared.extend<object, { ownServer: string }>({
+  ownServer: [
+    async ({}, use) => {
+      const db = process.env.DATABASE_URL
+        ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_balance')
+        : undefined;
+      const server = await startApiServer({
+        env: {
+          DATABASE_URL: db?.url,
+          DEMO_SEED: 'true',
+          WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+        },
+      });
+      await use(server.baseUrl);
+      await server.stop();
+      await db?.drop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // the page, the request fixture and the API helpers all go to that server
+  baseURL: async ({ ownServer }, use) => {
+    await use(ownServer);
   },
 });
 
+test.describe.configure({ mode: 'serial' });
 test.describe.configure({ timeout: 180_000 });
 
 const uniqueTag = () =>
