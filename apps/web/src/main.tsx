@@ -43,6 +43,9 @@ registerNavigate((to, options) => void router.navigate(to, options));
 function Started() {
   useEffect(() => {
     document.documentElement.dataset.started = hydrate ? 'hydrated' : 'rendered';
+    // whatever public/boot.js guessed, the committed first render is the right page: never
+    // leave it hidden (a guess of boot.js that the hydration check did not share hid it for good)
+    document.documentElement.classList.remove('prerender-stale');
   }, []);
   return null;
 }
