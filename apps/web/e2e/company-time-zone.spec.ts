@@ -64,7 +64,9 @@ for (const device of ['Asia/Tokyo', 'America/New_York']) {
       // the confirmation says the same hour, in the company's zone
       const when = formatDateTime(at, 'es', COMPANY_ZONE);
       expect(when).toContain('10:30');
-      await expect(page.getByText(when, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: 'Solicitar viaje' }).getByText(when, { exact: true }),
+      ).toBeVisible();
 
       const posted = page.waitForResponse(
         (r) => r.request().method() === 'POST' && /\/api\/corporate\/trips$/.test(r.url()),
