@@ -112,6 +112,8 @@ export async function storedToken(page: Page): Promise<string | undefined> {
 
 /** Signs in through the login form, as a person does (the page must show the Spanish form). */
 export async function signIn(page: Page, { email, password }: Account): Promise<void> {
+  // the prerendered form is only the app's once it has started (hydrated or rendered)
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

@@ -72,6 +72,9 @@ export function LoginForm({ onNotice }: { onNotice: (notice: LoginNotice | null)
   return (
     <Stack
       component="form"
+      // before the prerendered page is hydrated a submit is the browser's own: a POST, never a
+      // GET that would put the password in the address
+      method="post"
       noValidate
       spacing={2.5}
       onSubmit={handleSubmit}
