@@ -23,13 +23,13 @@ declare module 'fastify' {
     fareBook: FareBookSync;
     /** marks advances past their date as expired and tells both sides (modules/credits) */
     creditExpiry: { sweepNow(): Promise<void> };
-    /** issue 13: requests nobody approved in time expire (leader task) */
+    /** approval requests nobody decided in time expire (leader task) */
     approvalExpiry: { sweepNow(): Promise<void> };
-    /** issue 13, part 6: the low-balance and credit alerts (sweepNow for tests) */
+    /** the low-balance and credit alerts (sweepNow for tests) */
     moneyAlerts: { sweepNow(): Promise<void>; checkBalance(corporateId: string): Promise<boolean> };
-    /** issue 13, part 7: the monthly statements' timer */
+    /** the monthly statements' timer */
     statementTimer: { sweepNow(): Promise<void> };
-    /** issue 13, part 4: books recurring trips ahead */
+    /** books recurring trips ahead */
     recurringTimer: { sweepNow(): Promise<void>; wake(): Promise<void> };
     /** the webhooks' outbox relay, on the leader (modules/webhooks) */
     webhooks: {
