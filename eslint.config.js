@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/migrations/**',
       '**/test-results/**',
       '**/playwright-report/**',
