@@ -75,9 +75,28 @@ for (const device of ['Asia/Tokyo', 'America/New_York']) {
       const response = await posted;
       expect(response.status(), await response.text()).toBe(201);
       // what the server stored is that instant: 10:30 in Caracas, 14:30 UTC
-      const stored = ((await response.json()) as { data: { scheduled_at: string } }).data;
+      const stored = ((await response.json()) as { data: { _id: string; scheduled_at: string } })
+        .data;
       expect(stored.scheduled_at).toBe(at.toISOString());
       await expect(page.getByText(/^Viaje VJ-[A-Z0-9]+ solicitado\.$/)).toBeVisible();
+
+      // cancelled again: the hold on José's balance goes, and the journeys after this one that
+      // book for him find his balance as the seed left it
+      const token = (await page.evaluate(
+        () => /"token":"([^"]+)"/.exec(localStorage.getItem('auth') ?? '')?.[1] ?? '',
+      ))!;
+      const headers = { 'access-token': token, authorization: `Bearer ${token}` };
+      const reasons = await context.request.get('/api/corporate/cancel-reasons', { headers });
+      const reasonId = ((await reasons.json()) as { data: { reasons: Array<{ id: string }> } }).data
+        .reasons[0]!.id;
+      const cancelled = await context.request.post(
+        `/api/corporate/trips/${encodeURIComponent(stored._id)}/cancel`,
+        {
+          headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+          data: { reason_id: reasonId },
+        },
+      );
+      expect(cancelled.status(), await cancelled.text()).toBeLessThan(300);
     } finally {
       await context.close();
     }

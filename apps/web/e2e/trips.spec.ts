@@ -257,8 +257,11 @@ test('a passenger whose balance cannot cover the fare is told before the last st
   await page.getByRole('button', { name: 'Continuar' }).click();
   // still on the first step: the confirmation is never reached
   await expect(page.getByRole('button', { name: 'Confirmar y solicitar' })).toHaveCount(0);
-  await warning.getByRole('link', { name: `Dar saldo a ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/${user._id}$`));
+  // the payroll's balance dialog opens on top of the booking, which stays where it was
+  await warning.getByRole('button', { name: `Dar saldo a ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Dar saldo a ${name}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/running_trips$/);
+  expect(user._id).toBeTruthy();
 });
 
 test('a scheduled trip says when a driver will be looked for, and says "Programado" once', async ({

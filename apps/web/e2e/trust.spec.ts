@@ -12,7 +12,10 @@ const PASSWORD = 'Clave-de-equipo-1';
 /** A new viewer of demo's team, invited and accepted through the API: its e-mail. */
 async function newMember(
   page: Page,
-  api: { login: (a: { email: string; password: string }) => Promise<string> },
+  api: {
+    login: (a: { email: string; password: string }) => Promise<string>;
+    logout: (token: string) => Promise<void>;
+  },
   mailbox: Mailbox,
   name: string,
 ) {
@@ -30,6 +33,8 @@ async function newMember(
     data: { password: PASSWORD, confirm_password: PASSWORD },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // accepting signs in: that session is ended here, so the member's sessions are the test's own
+  await api.logout(((await accepted.json()) as { token: string }).token);
   return { email, password: PASSWORD };
 }
 

@@ -25,6 +25,18 @@
     document.cookie = 'prerender=' + wanted + '; path=/; max-age=31536000; samesite=lax';
     var prerendered = root.getAttribute('data-prerendered');
     if (prerendered && prerendered !== wanted) root.classList.add('prerender-stale');
+    // A prerendered form sent before the app has started would be the browser's own submit: a
+    // reload that loses what was typed (and, for a GET form, puts it in the address). Until
+    // <html data-started> the submit is stopped; the person presses again once the app runs.
+    if (prerendered) {
+      document.addEventListener(
+        'submit',
+        function (event) {
+          if (!root.hasAttribute('data-started')) event.preventDefault();
+        },
+        true,
+      );
+    }
   } catch (e) {
     // no storage (private mode): the defaults stand
   }

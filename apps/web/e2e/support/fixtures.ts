@@ -8,6 +8,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
 import type { CapturedMail } from './mail-capture.ts';
 
@@ -59,6 +60,22 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(context);
+  },
+  // A prerendered public page answers clicks only once the app has started (hydrated it or
+  // rendered anew: <html data-started>; until then boot.js holds a submit back). Every page a
+  // journey opens or reloads waits for that, as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const started = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-started]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => started(await goto(url, options));
+    page.reload = async (options) => started(await reload(options));
+    await use(page);
   },
   mailbox: async ({}, use) => {
     const list = (to: string) => readMails().filter((m) => m.to.includes(to.toLowerCase()));

@@ -137,10 +137,12 @@ export function ContentLayout() {
             width: '100%',
             maxWidth: boxed ? BOXED_CONTENT_WIDTH : 'none',
             mx: 'auto',
-            px: { xs: 1.5, sm: 3 },
+            // the floating customizer button (app bar hidden) never covers the content: a gutter
+            // of its width at that edge (one property per side, so no breakpoint's `px` wins
+            // over it)
+            ps: { xs: 1.5, sm: 3 },
+            pe: appBar ? { xs: 1.5, sm: 3 } : `${CUSTOMIZER_BUTTON_WIDTH + 8}px`,
             py: { xs: 2.5, sm: 3 },
-            // the floating customizer button (app bar hidden) never covers the content
-            ...(!appBar && { pe: `${CUSTOMIZER_BUTTON_WIDTH + 8}px` }),
             outline: 'none',
           }}
         >
