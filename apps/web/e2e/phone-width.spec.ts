@@ -93,9 +93,26 @@ function audit(max: number): string[] {
   };
   const fab = document.querySelector('[data-floating-customizer]');
   const fabBox = fab && shown(fab) ? fab.getBoundingClientRect() : null;
+  /** What of `el` shows: its box cut by every ancestor that clips (a table scrolled sideways). */
+  const visibleBox = (el: Element) => {
+    const b = el.getBoundingClientRect();
+    let [left, right, top, bottom] = [b.left, b.right, b.top, b.bottom];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+      const r = a.getBoundingClientRect();
+      [left, right, top, bottom] = [
+        Math.max(left, r.left),
+        Math.min(right, r.right),
+        Math.max(top, r.top),
+        Math.min(bottom, r.bottom),
+      ];
+    }
+    return { left, right, top, bottom };
+  };
   const underFab = (el: Element) => {
     if (!fabBox || el === fab || fab?.contains(el)) return false;
-    const r = el.getBoundingClientRect();
+    const r = visibleBox(el);
     return (
       r.left < fabBox.right &&
       r.right > fabBox.left &&

@@ -140,8 +140,8 @@ export function ContentLayout() {
             // the floating customizer button (app bar hidden) never covers the content: a gutter
             // of its width at that edge (one property per side, so no breakpoint's `px` wins
             // over it)
-            ps: { xs: 1.5, sm: 3 },
-            pe: appBar ? { xs: 1.5, sm: 3 } : `${CUSTOMIZER_BUTTON_WIDTH + 8}px`,
+            paddingInlineStart: { xs: 1.5, sm: 3 },
+            paddingInlineEnd: appBar ? { xs: 1.5, sm: 3 } : `${CUSTOMIZER_BUTTON_WIDTH + 8}px`,
             py: { xs: 2.5, sm: 3 },
             outline: 'none',
           }}

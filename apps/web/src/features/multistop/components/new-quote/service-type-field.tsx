@@ -92,7 +92,7 @@ export function ServiceTypeField({
               sx={{
                 m: 0,
                 p: 1,
-                pe: 1.5,
+                paddingInlineEnd: 1.5,
                 border: 1.5,
                 borderRadius: 2,
                 borderColor: checked ? 'primary.main' : error ? 'error.main' : 'divider',

@@ -49,7 +49,7 @@ export function SizeField({
               sx={{
                 m: 0,
                 p: 1,
-                pe: 1.25,
+                paddingInlineEnd: 1.25,
                 border: 1.5,
                 borderRadius: 2,
                 alignItems: 'flex-start',

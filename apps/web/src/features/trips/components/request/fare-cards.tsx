@@ -72,7 +72,7 @@ export function FareCards({
             sx={{
               m: 0,
               p: 1.25,
-              pe: 1.5,
+              paddingInlineEnd: 1.5,
               border: 1.5,
               borderRadius: 2,
               alignItems: 'flex-start',
