@@ -25,6 +25,12 @@ export const approvalSchema = z.object({
   status: z.enum(APPROVAL_STATUSES),
   /** who travels or sends */
   passenger_name: z.string(),
+  /**
+   * the collaborator whose balance pays once approved (a ride's passenger, a parcel's sender
+   * from the payroll); null when the company's balance pays or the quote names the payer
+   * (multistop)
+   */
+  payer_user_id: z.string().nullable(),
   /** the group whose policy the booking breaks */
   group_name: z.string(),
   /** the rules it breaks (contracts POLICY_RULES) */

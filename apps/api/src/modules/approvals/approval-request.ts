@@ -26,6 +26,16 @@ import * as repo from './approvals.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The collaborator whose balance the booking asked for will hold (see Approval.payer_user_id). */
+function payerUserId(row: repo.ApprovalRow): string | null {
+  const body = (row.body ?? {}) as {
+    passenger?: { type?: string; user_id?: string };
+    sender?: { type?: string; user_id?: string };
+  };
+  const who = row.kind === 'ride' ? body.passenger : row.kind === 'parcel' ? body.sender : null;
+  return who?.type === 'payroll' && who.user_id ? who.user_id : null;
+}
+
 export function toApproval(row: repo.ApprovalRow): Approval {
   return {
     _id: row.id,
@@ -33,6 +43,7 @@ export function toApproval(row: repo.ApprovalRow): Approval {
     kind: row.kind,
     status: row.status,
     passenger_name: row.passengerName,
+    payer_user_id: payerUserId(row),
     group_name: row.groupName,
     violations: row.violations as PolicyRule[],
     origin_address: row.originAddress,

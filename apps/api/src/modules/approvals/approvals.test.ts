@@ -121,6 +121,8 @@ describe('approval before the trip', () => {
         requested_by: 'Mariela Quintero',
         reason: 'Reunión con cliente',
         order_id: null,
+        // whose balance the trip will hold once approved: the approve dialog shows it first
+        payer_user_id: userId,
       },
     });
     // the same key again: the same answer, one request

@@ -9,6 +9,7 @@ import type { Notify } from '../../../components/use-toast.tsx';
 import { approvalKeys, approveApproval, denyApproval } from '../api/approvals-api.ts';
 import { putApproval, refreshApprovals } from '../api/approvals-queries.ts';
 import { ApproveDialog, DenyDialog } from './decision-dialogs.tsx';
+import { ApprovalPayerFunds, useApprovalPayer } from './approval-payer.tsx';
 
 type Asked = { mode: 'approve' | 'deny'; approval: Approval };
 
@@ -84,10 +85,9 @@ export function useApprovalDecisions(notify: Notify) {
 
   const element =
     asked?.mode === 'approve' ? (
-      <ApproveDialog
+      <PanelApproveDialog
         key={`approve-${asked.approval._id}`}
         approval={asked.approval}
-        open
         onClose={close}
         onConfirm={() => approve(asked.approval)}
       />
@@ -102,4 +102,35 @@ export function useApprovalDecisions(notify: Notify) {
     ) : null;
 
   return { ask, element };
+}
+
+/**
+ * The approve dialog in the panel: the payer's money before "Aprobar", which waits while they
+ * fall short of the estimate, with "Dar saldo a …" on top (the approver's link page has no
+ * session to read balances with, and approves as before).
+ */
+function PanelApproveDialog({
+  approval,
+  onClose,
+  onConfirm,
+}: {
+  approval: Approval;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const payer = useApprovalPayer(approval);
+  return (
+    <>
+      <ApproveDialog
+        approval={approval}
+        open
+        onClose={onClose}
+        onConfirm={onConfirm}
+        blocked={payer.short}
+      >
+        <ApprovalPayerFunds approval={approval} payer={payer} />
+      </ApproveDialog>
+      {payer.giveElement}
+    </>
+  );
 }

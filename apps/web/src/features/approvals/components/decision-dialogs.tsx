@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +45,17 @@ export function ApproveDialog({
   open,
   onClose,
   onConfirm,
+  children,
+  blocked = false,
 }: {
   approval: Approval;
   open: boolean;
   onClose: () => void;
   onConfirm: () => Promise<void>;
+  /** what the caller adds before the buttons (the panel: the payer's money) */
+  children?: ReactNode;
+  /** "Aprobar" waits (the payer cannot cover the estimate yet) */
+  blocked?: boolean;
 }) {
   const { t } = useTranslation('approvals');
   const [busy, setBusy] = useState(false);
@@ -88,6 +94,7 @@ export function ApproveDialog({
             {t(APPROVE_TEXT[approval.kind], { amount: formatUsd(approval.estimate) })}
           </DialogContentText>
           <DialogContentText variant="body2">{t('approveDialog.note')}</DialogContentText>
+          {children}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -105,7 +112,7 @@ export function ApproveDialog({
           startIcon={<CheckRounded />}
           onClick={() => void confirm()}
           loading={busy}
-          disabled={decided}
+          disabled={decided || blocked}
         >
           {t('actions.approve')}
         </Button>

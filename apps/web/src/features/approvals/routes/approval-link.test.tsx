@@ -21,6 +21,7 @@ const waiting: Approval = {
   kind: 'ride',
   status: 'waiting',
   passenger_name: 'Ana Pérez',
+  payer_user_id: null,
   group_name: 'Ventas',
   violations: ['max_per_trip'],
   origin_address: 'Plaza Venezuela, Caracas',
