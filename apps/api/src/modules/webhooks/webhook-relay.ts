@@ -70,17 +70,28 @@ export function createWebhookRelay(deps: AppDeps, log: FastifyBaseLogger): Webho
     });
   }
 
-  async function deliver(d: repo.ClaimedDelivery, check: AddressCheck): Promise<boolean> {
+  /**
+   * One try of `d`: a success is returned for its batch to record in one statement; a failure is
+   * recorded here, with its retry or its end.
+   */
+  async function deliver(
+    d: repo.ClaimedDelivery,
+    check: AddressCheck,
+  ): Promise<repo.SucceededTry | null> {
     const result = await tryOne(d, check);
     const at = deps.clock.now();
     const attempts = d.attempts + 1;
-    const succeeded = result.status !== null && result.status >= 200 && result.status < 300;
     const response = (result.error ?? result.body).slice(0, RESPONSE_KEPT) || null;
-    const tried = { at, attempts, status: result.status, response, ms: result.ms, succeeded };
-    if (succeeded) {
-      await repo.recordTry(deps.db, d.id, { ...tried, retryAt: null });
-      return true;
-    }
+    if (result.status !== null && result.status >= 200 && result.status < 300)
+      return { id: d.id, at, attempts, status: result.status, response, ms: result.ms };
+    const tried = {
+      at,
+      attempts,
+      status: result.status,
+      response,
+      ms: result.ms,
+      succeeded: false,
+    };
     // the last try falls on the window's end: a delivery is given up after 3 days exactly
     const end = d.createdAt.getTime() + WEBHOOK_RETRY_WINDOW_MS;
     const retryAt =
@@ -94,7 +105,7 @@ export function createWebhookRelay(deps: AppDeps, log: FastifyBaseLogger): Webho
     if (!retryAt) await disable(d, d.createdAt, at);
     else if (failingFor >= WEBHOOK_DISABLE_AFTER_MS)
       await disable(d, new Date(at.getTime() - WEBHOOK_DISABLE_AFTER_MS), at);
-    return false;
+    return null;
   }
 
   /** Three days of failures: the endpoint is disabled and the company's own address told. */
@@ -143,16 +154,26 @@ export function createWebhookRelay(deps: AppDeps, log: FastifyBaseLogger): Webho
       const outcomes = await Promise.all(
         batch.map(async (d) => {
           try {
-            return { d, ok: await deliver(d, await checkOf(d.url)) };
+            return { d, success: await deliver(d, await checkOf(d.url)) };
           } catch (err) {
             // the delivery stays leased and is tried again when the lease ends
             log.error({ err, deliveryId: d.id }, 'webhooks: could not record a delivery');
-            return { d, ok: false };
+            return { d, success: null };
           }
         }),
       );
-      const succeeded = new Set(outcomes.filter((o) => o.ok).map((o) => o.d.endpointId));
-      await repo.clearFailing(deps.db, [...succeeded]);
+      const successes = outcomes.filter((o) => o.success !== null);
+      try {
+        await repo.recordSuccesses(
+          deps.db,
+          successes.map((o) => o.success!),
+        );
+      } catch (err) {
+        // left leased: delivered again when the lease ends, under the same webhook-id
+        log.error({ err, count: successes.length }, 'webhooks: could not record deliveries');
+        continue;
+      }
+      await repo.clearFailing(deps.db, [...new Set(successes.map((o) => o.d.endpointId))]);
       if (batch.length < WEBHOOK_BATCH) return;
     }
   }

@@ -219,6 +219,36 @@ export async function recordTry(
     .where(eq(webhookDeliveries.id, id));
 }
 
+export type SucceededTry = {
+  id: string;
+  at: Date;
+  attempts: number;
+  status: number;
+  response: string | null;
+  ms: number;
+};
+
+/**
+ * A batch's successful tries in one statement (recordTry's fields for a 2xx): at a thousand
+ * events a second, one UPDATE per delivery was the relay's bottleneck.
+ */
+export async function recordSuccesses(db: DbOrTx, rows: SucceededTry[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.attempts}::int, ${r.at.toISOString()}::timestamptz, ${r.status}::int, ${r.response}::text, ${Math.round(r.ms)}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update webhook_deliveries d set attempts = v.attempts, last_attempt_at = v.at,
+      last_status = v.status, last_response = v.response, last_duration_ms = v.ms,
+      succeeded_at = v.at, failed_at = null, next_attempt_at = v.at
+    from (values ${values}) as v(id, attempts, at, status, response, ms)
+    where d.id = v.id`);
+}
+
 /** A delivery to these endpoints succeeded: their run of failures is over. */
 export async function clearFailing(db: DbOrTx, endpointIds: string[]) {
   if (endpointIds.length === 0) return;
