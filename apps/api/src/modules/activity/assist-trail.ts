@@ -32,8 +32,15 @@ export function registerAssistTrail(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     if (inAssist(req) && !isRead(req.method)) req.assistRowsBefore = await assistRows(app, req);
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if (!inAssist(req) || reply.statusCode < 200 || reply.statusCode >= 300) return;
+  // onSend, not onResponse: the row is written before the answer leaves, so no answer of an
+  // assist session is ever out without its trace (after the answer, a client could read the log
+  // before the row is there, or the process die in between)
+  app.addHook('onSend', async (req, reply, payload) => {
+    await trace(req, reply.statusCode);
+    return payload;
+  });
+  async function trace(req: FastifyRequest, statusCode: number) {
+    if (!inAssist(req) || statusCode < 200 || statusCode >= 300) return;
     const route = `${req.method} ${req.routeOptions.url ?? ''}`;
     const path = req.url.split('?')[0]!;
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
@@ -44,7 +51,7 @@ export function registerAssistTrail(app: FastifyInstance) {
           action: 'assist_read',
           entity: 'operation',
           entityId: route,
-          after: { path, query, status: reply.statusCode },
+          after: { path, query, status: statusCode },
         });
         return;
       }
@@ -55,13 +62,13 @@ export function registerAssistTrail(app: FastifyInstance) {
         action: 'assist_write',
         entity: 'operation',
         entityId: route,
-        after: { path, status: reply.statusCode },
+        after: { path, status: statusCode },
       });
     } catch (error) {
       // the answer has left; a lost trace is logged loudly, never turned into a failure
       req.log.error({ err: error, route }, 'assist-mode activity row not written');
     }
-  });
+  }
 }
 
 declare module 'fastify' {
