@@ -5,6 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Approval } from '@trayecto/contracts/approvals';
 import type { PayrollUser } from '@trayecto/contracts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { payrollUser, waitingApproval } from '../../../test/fixtures.ts';
 import { answerApi, renderPanel } from '../../../test/render.tsx';
 import { useApprovalDecisions } from './approval-decisions.tsx';
 
@@ -17,49 +18,9 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const ana: PayrollUser = {
-  _id: 'user-ana',
-  name: 'Ana Pérez',
-  email: 'ana@example.test',
-  phone: '+584141234567',
-  id_card: 'V12345678',
-  department: null,
-  group_id: null,
-  is_active: true,
-  balance: 10,
-  overdraft: 0,
-  available: 10,
-  takeable: 10,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  deleted_at: null,
-};
+const ana = payrollUser();
 
-const waiting: Approval = {
-  _id: 'ap-1',
-  unique_id: 'AP-4K2M9Q',
-  kind: 'ride',
-  status: 'waiting',
-  passenger_name: 'Ana Pérez',
-  payer_user_id: ana._id,
-  group_name: 'Ventas',
-  violations: ['max_per_trip'],
-  origin_address: 'Plaza Venezuela, Caracas',
-  destination_address: 'Aeropuerto de Maiquetía',
-  service_type_id: 'economy',
-  estimate: 42.5,
-  scheduled_at: null,
-  reason: null,
-  cost_center: null,
-  requested_by: 'Luis Gómez',
-  decided_by: null,
-  decided_at: null,
-  deny_reason: null,
-  failure_code: null,
-  order_id: null,
-  expires_at: '2099-01-01T00:00:00.000Z',
-  created_at: '2026-11-29T12:00:00.000Z',
-};
+const waiting = waitingApproval({ payer_user_id: ana._id, reason: null });
 
 function Asks({ approval }: { approval: Approval }) {
   const decisions = useApprovalDecisions(() => undefined);

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Approval } from '@trayecto/contracts/approvals';
 import { queryClient } from '../../../lib/query-client.ts';
+import { waitingApproval } from '../../../test/fixtures.ts';
 import { answerApi, renderPanel } from '../../../test/render.tsx';
 import { Component as ApprovalLinkPage } from './approval-link.tsx';
 
@@ -15,31 +16,7 @@ afterEach(() => {
 const TOKEN = 'tok_approval_0123456789';
 const LINK = `/api/public/approvals/${TOKEN}`;
 
-const waiting: Approval = {
-  _id: 'ap-1',
-  unique_id: 'AP-4K2M9Q',
-  kind: 'ride',
-  status: 'waiting',
-  passenger_name: 'Ana Pérez',
-  payer_user_id: null,
-  group_name: 'Ventas',
-  violations: ['max_per_trip'],
-  origin_address: 'Plaza Venezuela, Caracas',
-  destination_address: 'Aeropuerto de Maiquetía',
-  service_type_id: 'economy',
-  estimate: 42.5,
-  scheduled_at: null,
-  reason: 'Visita a un cliente',
-  cost_center: null,
-  requested_by: 'Luis Gómez',
-  decided_by: null,
-  decided_at: null,
-  deny_reason: null,
-  failure_code: null,
-  order_id: null,
-  expires_at: '2099-01-01T00:00:00.000Z',
-  created_at: '2026-11-29T12:00:00.000Z',
-};
+const waiting = waitingApproval();
 
 const answer = (approval: Approval) => ({
   body: { success: true, company_name: 'Empresa de prueba C.A.', approval },

@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { PayrollUser } from '@trayecto/contracts';
+import { payrollUser } from '../../../test/fixtures.ts';
 import { answerApi, renderPanel } from '../../../test/render.tsx';
 import { BalanceDialog } from './balance-dialog.tsx';
 
 afterEach(cleanup);
 
-const ana: PayrollUser = {
-  _id: 'user-ana',
-  name: 'Ana Pérez',
-  email: 'ana@example.test',
-  phone: '+584141234567',
-  id_card: 'V12345678',
-  department: null,
-  group_id: null,
-  is_active: true,
-  balance: 10,
-  overdraft: 0,
-  available: 10,
-  takeable: 10,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  deleted_at: null,
-};
+const ana = payrollUser();
 
 const wallet = (available: number) => ({
   success: true,
