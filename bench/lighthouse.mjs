@@ -211,12 +211,22 @@ export const benchmark = {
           : page.path;
         const tries = [];
         for (let i = 0; i < runs; i += 1) {
-          tries.push(
-            await runOnce(chromePath, `${server.baseUrl}${path}`, {
-              auth: page.kind === 'panel' ? auth : undefined,
-              origin: server.baseUrl,
-            }),
-          );
+          // Lighthouse sometimes loses its own trace (NO_NAVSTART, "run Lighthouse again"): that
+          // run is made again, twice at most; any other failure ends the benchmark
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              tries.push(
+                await runOnce(chromePath, `${server.baseUrl}${path}`, {
+                  auth: page.kind === 'panel' ? auth : undefined,
+                  origin: server.baseUrl,
+                }),
+              );
+              break;
+            } catch (error) {
+              if (attempt >= 3 || !/Lighthouse again/.test(String(error))) throw error;
+              ctx.log(`lighthouse ${page.path}: ${error.message}; once more`);
+            }
+          }
         }
         const best = tries.reduce((a, b) => (b.score > a.score ? b : a));
         const ended = new URL(best.finalUrl).pathname;

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerShutdown(app);
-  registerAuth(app);
+  registerAuth(app, redis);
   registerAssistTrail(app);
   registerIdempotency(app);
   await registerSecurity(app, redis);

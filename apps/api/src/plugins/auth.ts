@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_KEY_RATE_LIMIT,
@@ -44,7 +45,7 @@ export function readToken(request: FastifyRequest): string | undefined {
  * Sessions are resolved through a per-instance cache kept fresh by database notifications
  * (modules/auth/session-cache.ts); it starts empty and is bypassed until the listener is up.
  */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, redis?: Redis) {
   const cache = createSessionCache();
   attachSessionCache(app.deps, cache);
   const listener = createSessionListener(app.deps, cache, app.log);
@@ -61,7 +62,7 @@ export function registerAuth(app: FastifyInstance) {
   // same first tag and the method); null: closed to keys. The OpenAPI document shows it.
   const apiKeyScopes = new Map<string, ApiKeyScope | null>();
   app.decorate('apiKeyScopes', apiKeyScopes);
-  const keyRateLimit = createKeyRateLimiter(API_KEY_RATE_LIMIT);
+  const keyRateLimit = createKeyRateLimiter(API_KEY_RATE_LIMIT, redis);
   const credentialRoutes = new Set<string>();
   app.decorate('credentialRoutes', credentialRoutes);
   // Every corporate route belongs to a panel resource (contracts PANEL_RESOURCE_BY_TAG, by its
@@ -119,7 +120,7 @@ export function registerAuth(app: FastifyInstance) {
       if (mode !== 'corporate') throw new AppError(403, 'api_key_route_closed');
       const auth = await resolveApiKey(app.deps, token, request.ip);
       if (!auth?.apiKey) throw new AppError(401, 'api_key_invalid');
-      const retryAfter = keyRateLimit(auth.apiKey.id, app.deps.clock.now().getTime());
+      const retryAfter = await keyRateLimit(auth.apiKey.id, app.deps.clock.now().getTime());
       if (retryAfter > 0) {
         throw new AppError(429, 'rate_limited', { headers: { 'retry-after': String(retryAfter) } });
       }

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { hashToken } from '../../lib/tokens.ts';
 import type { ApiKeyScope } from '@trayecto/contracts';
 import type { AppDeps, AuthContext } from '../../app-types.ts';
@@ -118,12 +119,18 @@ async function touch(
 }
 
 /**
- * Requests per key in fixed windows, on this instance. Returns 0 when the request may go on,
+ * Requests per key in fixed windows of the app's clock. With Redis the count is the cluster's
+ * (one INCR per request on the window's key), so a key spread over several instances gets its
+ * limit once, not once per instance; without Redis, or while Redis fails, this instance counts
+ * alone (a Redis outage must not shut every key out). Resolves to 0 when the request may go on,
  * else the seconds until the window ends (the answer's Retry-After).
  */
-export function createKeyRateLimiter(limit: { max: number; windowMs: number }) {
+export function createKeyRateLimiter(
+  limit: { max: number; windowMs: number },
+  redis?: Pick<Redis, 'multi'>,
+) {
   const windows = new BoundedMap<string, { startMs: number; count: number }>(MAX_CACHED_SESSIONS);
-  return (keyId: string, nowMs: number): number => {
+  const local = (keyId: string, nowMs: number): number => {
     const current = windows.get(keyId);
     if (!current || nowMs - current.startMs >= limit.windowMs) {
       windows.set(keyId, { startMs: nowMs, count: 1 });
@@ -132,5 +139,23 @@ export function createKeyRateLimiter(limit: { max: number; windowMs: number }) {
     current.count++;
     if (current.count <= limit.max) return 0;
     return Math.max(1, Math.ceil((current.startMs + limit.windowMs - nowMs) / 1000));
+  };
+  return async (keyId: string, nowMs: number): Promise<number> => {
+    if (!redis) return local(keyId, nowMs);
+    const window = Math.floor(nowMs / limit.windowMs);
+    const name = `trayecto-key-rl:${keyId}:${window}`;
+    try {
+      const answers = await redis
+        .multi()
+        .incr(name)
+        .pexpire(name, limit.windowMs * 2)
+        .exec();
+      const count = Number(answers?.[0]?.[1]);
+      if (!Number.isFinite(count)) return local(keyId, nowMs);
+      if (count <= limit.max) return 0;
+      return Math.max(1, Math.ceil(((window + 1) * limit.windowMs - nowMs) / 1000));
+    } catch {
+      return local(keyId, nowMs);
+    }
   };
 }

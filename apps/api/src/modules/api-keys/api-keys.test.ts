@@ -12,6 +12,7 @@ import {
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import { auth, corporateIdByEmail, freshIp, login, loginAdmin } from '../../../test/helpers.ts';
 import { operationsOf } from '../../../test/malformed-inputs.ts';
+import { buildApp } from '../../app.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   altamira,
@@ -251,6 +252,41 @@ describe('company API keys', () => {
     await revokeAll();
   });
 });
+
+// Two instances on one database and one Redis: a key's requests count once for the cluster, so
+// spreading them over instances does not multiply its limit. (Without Redis each instance counts
+// alone: the single-instance test above.)
+if (process.env.REDIS_URL)
+  describe('rate limit per key, two instances sharing Redis', () => {
+    it(`refuses the request after ${API_KEY_RATE_LIMIT.max} of the cluster's, wherever they went`, async () => {
+      const other = await buildApp({ db: t.handle, config: t.config, clock: t.clock });
+      try {
+        await other.ready();
+        const key = await createKey(['orders:read'], 'Repartida');
+        const get = (app: typeof other) =>
+          app.inject({
+            method: 'GET',
+            url: '/api/corporate/geo/cities',
+            headers: bearer(key.secret),
+          });
+        // the window the clock stands in must hold all of them
+        const windowMs = API_KEY_RATE_LIMIT.windowMs;
+        const into = windowMs - (t.clock.now().getTime() % windowMs);
+        if (into < 30_000) await t.clock.advance(into + 1);
+        for (let i = 0; i < API_KEY_RATE_LIMIT.max; i++) {
+          const res = await get(i % 2 ? other : t.app);
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        const past = await get(other);
+        expect(past.statusCode, past.body).toBe(429);
+        expect(past.json().error_code).toBe('rate_limited');
+        expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await other.close();
+        await revokeAll();
+      }
+    });
+  });
 
 const ZERO = '00000000-0000-4000-8000-000000000000';
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, ZERO);
