@@ -51,6 +51,11 @@ export const WEBHOOK_DISABLE_AFTER_MS = WEBHOOK_RETRY_WINDOW_MS;
 export const WEBHOOK_OLD_SECRET_MS = 24 * 3600_000;
 /** Deliveries per page of the log. */
 export const WEBHOOK_DELIVERIES_PAGE = 50;
+/**
+ * The outbox keeps a message and its deliveries this long (the delivery log shows them), then
+ * drops it: by then every delivery has ended, succeeded or given up (WEBHOOK_RETRY_WINDOW_MS).
+ */
+export const WEBHOOK_KEEP_MS = 30 * 24 * 3600_000;
 
 export const webhookEndpointSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import {
   isLanguage,
   WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_KEEP_MS,
   WEBHOOK_RESPONSE_MAX_BYTES,
   WEBHOOK_RETRY_WINDOW_MS,
   WEBHOOK_TIMEOUT_MS,
@@ -133,8 +134,28 @@ export function createWebhookRelay(deps: AppDeps, log: FastifyBaseLogger): Webho
     }
   }
 
-  /** Batch after batch until nothing is due. */
+  /** Clock ms between two prunings of the outbox (each sweep would be far too often). */
+  const PRUNE_EVERY_MS = 3600_000;
+  let prunedAt = -Infinity;
+  /** Messages older than WEBHOOK_KEEP_MS, every delivery ended, dropped a thousand at a time. */
+  async function pruneOld() {
+    const now = deps.clock.now().getTime();
+    if (now - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now;
+    const before = new Date(now - WEBHOOK_KEEP_MS);
+    let dropped = 0;
+    for (let n = 1000; n === 1000; dropped += n)
+      n = await repo.pruneMessages(deps.db, before, 1000);
+    if (dropped > 0) log.info({ dropped }, 'webhooks: old messages dropped from the outbox');
+  }
+
+  /** Batch after batch until nothing is due; then, once an hour, the outbox's old messages. */
   async function relayDue() {
+    await relayBatches();
+    await pruneOld();
+  }
+
+  async function relayBatches() {
     for (;;) {
       const now = deps.clock.now();
       const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);

@@ -249,6 +249,23 @@ export async function recordSuccesses(db: DbOrTx, rows: SucceededTry[]) {
     where d.id = v.id`);
 }
 
+/**
+ * Drops the messages written before `before` whose deliveries have all ended (their deliveries go
+ * with them, by the foreign key), at most `limit` at a time. How many went.
+ */
+export async function pruneMessages(db: DbOrTx, before: Date, limit: number): Promise<number> {
+  const rows = (await db.execute(sql`
+    delete from webhook_messages where id in (
+      select m.id from webhook_messages m
+      where m.created_at < ${before.toISOString()}::timestamptz
+        and not exists (
+          select 1 from webhook_deliveries d
+          where d.message_id = m.id and d.succeeded_at is null and d.failed_at is null)
+      limit ${limit})
+    returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+  return Array.isArray(rows) ? rows.length : (rows.rows?.length ?? 0);
+}
+
 /** A delivery to these endpoints succeeded: their run of failures is over. */
 export async function clearFailing(db: DbOrTx, endpointIds: string[]) {
   if (endpointIds.length === 0) return;

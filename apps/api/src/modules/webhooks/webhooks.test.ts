@@ -4,11 +4,12 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_OLD_SECRET_MS,
+  WEBHOOK_KEEP_MS,
   WEBHOOK_RETRY_WINDOW_MS,
   WEBHOOK_URL_MAX,
   errorMessage,
 } from '@trayecto/contracts';
-import { emailOutbox, webhookDeliveries, webhookEndpoints } from '@trayecto/db';
+import { emailOutbox, webhookDeliveries, webhookEndpoints, webhookMessages } from '@trayecto/db';
 import { snapshotTables } from '../../../test/db-snapshot.ts';
 import {
   auth,
@@ -388,6 +389,29 @@ describe('delivering', () => {
     await emit('order.created', { order_id: 'k2' });
     await relay();
     expect(receiver.received[1]!.signedBy).toEqual([fresh]);
+  });
+
+  it('drops from the outbox what is older than its keeping time, keeping what is newer', async () => {
+    await register(['order.created']);
+    await emit('order.created', { order_id: 'old' });
+    await relay();
+    const messageIds = async () =>
+      (await t.handle.db.select({ id: webhookMessages.id }).from(webhookMessages)).map((m) => m.id);
+    const old = await messageIds();
+    expect(old.length).toBeGreaterThan(0);
+    await t.clock.advance(WEBHOOK_KEEP_MS - 3600_000);
+    await emit('order.created', { order_id: 'new' });
+    await relay();
+    const beforePrune = await messageIds();
+    await t.clock.advance(2 * 3600_000);
+    await relay();
+    const after = await messageIds();
+    // the old ones went (their deliveries with them); the one of an hour ago stays
+    for (const id of old) expect(after).not.toContain(id);
+    expect(after).toEqual(beforePrune.filter((id) => !old.includes(id)));
+    expect(after.length).toBeGreaterThan(0);
+    const orphans = await t.handle.db.select().from(webhookDeliveries);
+    for (const d of orphans) expect(old).not.toContain(d.messageId);
   });
 
   it('refuses at delivery an address no longer allowed (checked again before each try)', async () => {
