@@ -40,6 +40,7 @@ import { emitToCorporate, registerRealtime } from './plugins/realtime.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerRoutes } from './routes.ts';
+import { quitRedis } from './lib/redis-quit.ts';
 
 export { emitToCorporate } from './plugins/realtime.ts';
 
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  redis?.on('error', (err: Error) => app.log.warn({ err }, 'Redis connection error'));
 
   registerErrorHandler(app);
   registerShutdown(app);
@@ -244,7 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await sms.stop();
     await mailer.flush();
     if (!options.mailer) mailer.close();
-    await redis?.quit();
+    if (redis) await quitRedis(redis);
   });
   return app;
 }

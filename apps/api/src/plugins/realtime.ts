@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { quitRedis } from '../lib/redis-quit.ts';
 import { Server } from 'socket.io';
 import {
   canPanel,
@@ -31,6 +32,9 @@ export function registerRealtime(app: FastifyInstance, redis: Redis | undefined)
     cors: { origin: false },
   });
   const pubSub = redis ? ([redis.duplicate(), redis.duplicate()] as const) : undefined;
+  // a lost connection is retried by ioredis; said in the log, not thrown as an unhandled event
+  for (const client of pubSub ?? [])
+    client.on('error', (err: Error) => app.log.warn({ err }, 'realtime: Redis connection error'));
   if (pubSub) io.adapter(createAdapter(pubSub[0], pubSub[1]));
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -72,7 +76,7 @@ export function registerRealtime(app: FastifyInstance, redis: Redis | undefined)
     io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
-    await Promise.allSettled((pubSub ?? []).map((c) => c.quit()));
+    await Promise.allSettled((pubSub ?? []).map(quitRedis));
   });
 }
 
