@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ERROR_MESSAGES,
   MULTISTOP_STOP_FEE_CENTS,
@@ -112,7 +112,10 @@ describe('a multistop trip from its quote to its charge', () => {
       }).totalCents,
     );
     expect(priced.exchange_rate).toBeGreaterThan(0);
-    expect(await mailsTo(priced.unique_id)).toHaveLength(1);
+    // the desk writes its mail just after the quote's new status (no timer between them)
+    await vi.waitFor(async () => expect(await mailsTo(priced.unique_id)).toHaveLength(1), {
+      timeout: 10_000,
+    });
 
     // approved: the total is held on the wallet and the trip booked, scheduled
     const wallet = await findAccount(t.handle.db, { type: 'corporate', corporateId: demo._id });
@@ -289,7 +292,9 @@ describe('expiry', () => {
     const warnAt = expiresAt.getTime() - 30 * 60_000;
     await runUntil(t, () => t.clock.now().getTime() >= warnAt - 60_000, 3 * 3_600_000, 60_000);
     // the company's language is Spanish: the priced e-mail, then the warning
-    expect(await mailsTo(quote.unique_id)).toHaveLength(1);
+    await vi.waitFor(async () => expect(await mailsTo(quote.unique_id)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     await runUntil(
       t,
       async () => (await mailsTo(`${quote.unique_id} expira pronto`)).length > 0,
