@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatBs, formatUsd, toBolivares } from '@trayecto/contracts';
-import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
+import { startServerOfItsOwn } from './support/own-server.ts';
 import { ACCOUNTS, expect, signInFromLogin, test as shared } from './support/fixtures.ts';
 
 // The server of its own starts once per worker, before any test's page or request asks for its
@@ -15,19 +15,9 @@ import { ACCOUNTS, expect, signInFromLogin, test as shared } from './support/fix
 const test = shared.extend<object, { ownServer: string }>({
   ownServer: [
     async ({}, use) => {
-      const db = process.env.DATABASE_URL
-        ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_balance')
-        : undefined;
-      const server = await startApiServer({
-        env: {
-          DATABASE_URL: db?.url,
-          DEMO_SEED: 'true',
-          WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-        },
-      });
-      await use(server.baseUrl);
-      await server.stop();
-      await db?.drop();
+      const own = await startServerOfItsOwn('e2e_balance');
+      await use(own.baseUrl);
+      await own.stop();
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -2,7 +2,7 @@
 // find it in the history and in the collaborator's balance history; the passenger's public page
 // works logged out; the driver-cancel dialog appears and links to the trip's map.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createTempDatabase, startApiServer } from '../../../scripts/lib/server-harness.mjs';
+import { startServerOfItsOwn } from './support/own-server.ts';
 import { ACCOUNTS, expect, signIn, signInFromLogin, test } from './support/fixtures.ts';
 
 type TripDto = { _id: string; unique_id: string; share_token: string; status: string };
@@ -143,18 +143,10 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
   // a server of its own whose drivers always cancel (the shared one never does), on a database
   // of its own too: on PostgreSQL it would otherwise inherit DATABASE_URL and meet other runs'
   // trips (re-dispatched at start, their drivers cancelling as well)
-  const db = process.env.DATABASE_URL
-    ? await createTempDatabase(process.env.DATABASE_URL, 'e2e_cancel')
-    : undefined;
-  const server = await startApiServer({
-    env: {
-      DATABASE_URL: db?.url,
-      DEMO_SEED: 'true',
-      SIM_SPEED: '60',
-      SIM_CANCEL_RATE: '1',
-      SIM_FAILURE_RATE: '0',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-    },
+  const server = await startServerOfItsOwn('e2e_cancel', {
+    SIM_SPEED: '60',
+    SIM_CANCEL_RATE: '1',
+    SIM_FAILURE_RATE: '0',
   });
   const context = await browser.newContext({
     baseURL: server.baseUrl,
@@ -201,12 +193,14 @@ test('a driver cancel shows the full-screen dialog, both languages, linking to t
     await expect(page.locator('h1', { hasText: trip.unique_id })).toBeVisible();
   } catch (error) {
     // the own server's log goes into the report beside the trace
-    await testInfo.attach('server.log', { body: server.output(), contentType: 'text/plain' });
+    await testInfo.attach('server.log', {
+      body: server.server.output(),
+      contentType: 'text/plain',
+    });
     throw error;
   } finally {
     await context.close();
     await server.stop();
-    await db?.drop();
   }
 });
 
